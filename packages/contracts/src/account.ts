@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import {
+  GUARDIAN_REQUIRED_UNDER_AGE,
+  LANGUAGES,
+  MIN_REGISTRATION_AGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants.ts';
+
+/**
+ * Registration, password reset and onboarding (product-spec §5, DESIGN §5.1). The same schemas validate on
+ * the server and in the web forms; the web client translates an issue by its message (see VALIDATION_MESSAGES).
+ */
+export const VALIDATION_MESSAGES = {
+  required: 'The field is required',
+  tooLong: 'The value is too long',
+  email: 'The email is not valid',
+  passwordRule: `The password must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, including numbers, upper-case and lower-case letters`,
+  passwordsMismatch: 'Passwords do not match',
+  birthDate: 'The birth date is not valid',
+  tooYoung: `You must be at least ${MIN_REGISTRATION_AGE} years old to register`,
+  guardianRequired: `Under ${GUARDIAN_REQUIRED_UNDER_AGE}, a legal guardian must be present during the registration`,
+  termsRequired: 'You must accept the usage terms',
+} as const;
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+const M = VALIDATION_MESSAGES;
+
+/** The key of a known validation message, or null (for translation on the client). */
+export function validationMessageKey(message: string): ValidationMessageKey | null {
+  const entry = Object.entries(M).find(([, text]) => text === message);
+  return entry ? (entry[0] as ValidationMessageKey) : null;
+}
+
+/** Today as YYYY-MM-DD (UTC): birth dates are calendar days. */
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** Full years between a YYYY-MM-DD birth date and a YYYY-MM-DD day. */
+export function ageOn(birthDate: string, on: string = todayIso()): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number);
+  const [y, m, d] = on.split('-').map(Number);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01' && value <= todayIso();
+}
+
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length <= PASSWORD_MAX_LENGTH &&
+    /\p{Nd}/u.test(password) &&
+    /\p{Lu}/u.test(password) &&
+    /\p{Ll}/u.test(password)
+  );
+}
+
+const requiredText = (max: number) => z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong);
+
+export const EmailField = requiredText(254).refine((v) => v.length === 0 || z.regexes.email.test(v), M.email);
+
+/** A new password: 9 to 32 characters with digits, upper- and lower-case letters. */
+export const NewPasswordField = z
+  .string({ error: M.required })
+  .min(1, M.required)
+  .refine((p) => p.length === 0 || isStrongPassword(p), M.passwordRule);
+
+const RepeatPasswordField = z.string({ error: M.required }).min(1, M.required).max(128, M.tooLong);
+
+export const BirthDateField = z
+  .string({ error: M.required })
+  .trim()
+  .min(1, M.required)
+  .refine((v) => v.length === 0 || isRealDate(v), M.birthDate)
+  .refine((v) => !isRealDate(v) || ageOn(v) >= MIN_REGISTRATION_AGE, M.tooYoung);
+
+type PasswordPair = { password?: unknown; repeatPassword?: unknown };
+const passwordsMatch = {
+  message: M.passwordsMismatch,
+  path: ['repeatPassword'],
+  // Checked as soon as both are filled in, even while other fields are still invalid.
+  when: (p: { value: unknown }) => {
+    const v = p.value as PasswordPair;
+    return typeof v?.password === 'string' && typeof v?.repeatPassword === 'string' && v.repeatPassword.length > 0;
+  },
+};
+
+/** POST /api/account/register/player */
+export const RegisterPlayerRequest = z
+  .object({
+    name: requiredText(100),
+    surname: requiredText(100),
+    email: EmailField,
+    password: NewPasswordField,
+    repeatPassword: RepeatPasswordField,
+    birthDate: BirthDateField,
+    termsAccepted: z.boolean({ error: M.termsRequired }).refine((v) => v === true, M.termsRequired),
+    guardianConfirmed: z.boolean().default(false),
+    studyToken: requiredText(200),
+    /** The ALTCHA widget's payload (base64 JSON). */
+    captcha: z.string().max(8000).optional(),
+    /** The interface language, kept for the member's mails. */
+    language: z.enum(LANGUAGES).optional(),
+  })
+  .refine((v) => v.password === v.repeatPassword, passwordsMatch)
+  .refine((v) => v.guardianConfirmed === true || ageOn(v.birthDate) >= GUARDIAN_REQUIRED_UNDER_AGE, {
+    message: M.guardianRequired,
+    path: ['guardianConfirmed'],
+    when: (p) => {
+      const v = p.value as { birthDate?: unknown };
+      return typeof v?.birthDate === 'string' && isRealDate(v.birthDate) && ageOn(v.birthDate) >= MIN_REGISTRATION_AGE;
+    },
+  });
+export type RegisterPlayerRequest = z.input<typeof RegisterPlayerRequest>;
+
+/** POST /api/member/forgotPassword: answers 204 whether or not the email exists. */
+export const ForgotPasswordRequest = z.object({
+  email: EmailField,
+  captcha: z.string().max(8000).optional(),
+});
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+/** POST /api/member/resetPassword: 204; a bad, used or expired link answers 400 InvalidResetLink. */
+export const ResetPasswordRequest = z
+  .object({
+    email: requiredText(254),
+    token: requiredText(200),
+    password: NewPasswordField,
+    repeatPassword: RepeatPasswordField,
+  })
+  .refine((v) => v.password === v.repeatPassword, passwordsMatch);
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** POST /api/player/onboard */
+export const OnboardRequest = z.object({ studyToken: requiredText(200) });
+export type OnboardRequest = z.infer<typeof OnboardRequest>;
+export const OnboardResponse = z.object({ evaluationId: z.number().int() });
+export type OnboardResponse = z.infer<typeof OnboardResponse>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { AdminBodyId } from './admin.ts';
+
+/** A club in the admin list (GET api/admin/club, GET /api/admin/club/{id}). `manager` is the manager's full name. */
+export const AdminClub = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  accountId: z.number().int(),
+  account: z.string(),
+  managerMemberId: z.number().int().nullable(),
+  manager: z.string().nullable(),
+  active: z.boolean(),
+  /** The club is active and its account active and not past renewal (DESIGN §3). */
+  acceptsNewWork: z.boolean(),
+  studyGroups: z.number().int(),
+  members: z.number().int(),
+});
+export type AdminClub = z.infer<typeof AdminClub>;
+export const AdminClubsResponse = z.array(AdminClub);
+export type AdminClubsResponse = z.infer<typeof AdminClubsResponse>;
+
+/**
+ * POST /api/admin/club and PUT /api/admin/club/{id}. The code's maximum (CLUB_CODE_MAX_LENGTH) is checked by the
+ * server with its own code ClubCodeTooLong, so the schema only bounds the size of the input.
+ */
+export const SaveClubRequest = z.object({
+  name: z.string().trim().min(1).max(120),
+  code: z.string().trim().min(1).max(200),
+  accountId: AdminBodyId,
+  managerMemberId: AdminBodyId.nullable().optional(),
+  active: z.boolean(),
+});
+export type SaveClubRequest = z.infer<typeof SaveClubRequest>;
+
+/** GET api/admin/coach/ByClub/{clubId}: the members who are Coach in the club. */
+export const ClubCoach = z.object({ memberId: z.number().int(), fullName: z.string(), email: z.string() });
+export type ClubCoach = z.infer<typeof ClubCoach>;
+export const ClubCoachesResponse = z.array(ClubCoach);
+export type ClubCoachesResponse = z.infer<typeof ClubCoachesResponse>;

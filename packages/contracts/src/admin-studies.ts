@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { EvaluationState, SquadRole, StudyState } from './enums.ts';
+
+/** A study as the admin sees it (GET api/admin/study/bystudygroup/{id}, byclub/{id}, {id}). `state` is effective. */
+export const AdminStudy = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  quizId: z.number().int(),
+  quiz: z.string(),
+  state: StudyState,
+  clubId: z.number().int(),
+  club: z.string(),
+  studyGroupId: z.number().int(),
+  studyGroup: z.string(),
+  startDate: z.string(),
+  dueDate: z.string(),
+  playerAnswers: z.number().int(),
+  playersInvited: z.number().int(),
+  coachAnswers: z.number().int(),
+  coachesInvited: z.number().int(),
+});
+export type AdminStudy = z.infer<typeof AdminStudy>;
+export const AdminStudiesResponse = z.array(AdminStudy);
+export type AdminStudiesResponse = z.infer<typeof AdminStudiesResponse>;
+
+/** GET api/admin/squadMember/bystudy/{id}: the study's evaluations; `state` is effective. */
+export const AdminStudyMember = z.object({
+  evaluationId: z.number().int(),
+  memberId: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  role: SquadRole,
+  category: z.string(),
+  state: EvaluationState,
+  finishedAt: z.string().nullable(),
+});
+export type AdminStudyMember = z.infer<typeof AdminStudyMember>;
+export const AdminStudyMembersResponse = z.array(AdminStudyMember);
+export type AdminStudyMembersResponse = z.infer<typeof AdminStudyMembersResponse>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { SquadRole } from './enums.ts';
+
+export const AuthenticateRequest = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(128),
+  /** The ALTCHA widget's payload (base64 JSON). */
+  captcha: z.string().max(4000).optional(),
+});
+export type AuthenticateRequest = z.infer<typeof AuthenticateRequest>;
+
+export const TokenResponse = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+export const SquadRoleItem = z.object({ name: SquadRole });
+export const MySquadRolesResponse = z.array(SquadRoleItem);
+export type MySquadRolesResponse = z.infer<typeof MySquadRolesResponse>;
+
+export const AppSettings = z.object({
+  apiUrl: z.string(),
+  defaultLanguage: z.string(),
+  languages: z.array(z.string()),
+  captcha: z.object({ enabled: z.boolean() }),
+  version: z.string(),
+});
+export type AppSettings = z.infer<typeof AppSettings>;
