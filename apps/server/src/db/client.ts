@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** Both drivers (PGlite, node-postgres) share this API. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory for `memory://`). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A connection killed by the server must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    // Same for a connection killed while checked out (a transaction): its pending query fails (→ 503), and the
+    // pool drops the client on release; without a listener the 'error' event would be an uncaught exception.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      // drizzle's transaction() never releases its client when BEGIN itself fails (a connection killed between
+      // checkout and BEGIN): release it here, or every such failure leaks one of the pool's connections for good.
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+        const result = query(...args);
+        const first = args[0] as string | { text?: string } | undefined;
+        const text = typeof first === 'string' ? first : first?.text;
+        if (!(result instanceof Promise) || !/^\s*begin\b/i.test(text ?? '')) return result;
+        return result.catch((err: unknown) => {
+          (client as unknown as { release(err?: unknown): void }).release(err instanceof Error ? err : new Error(String(err)));
+          throw err;
+        });
+      };
+    });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (opts.dataDir === 'memory://') {
+    client = new PGlite();
+  } else {
+    const dir = resolve(opts.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,281 @@
+import { randomInt } from 'node:crypto';
+import { scoreEvaluation } from '@club-pulse/contracts/scoring';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  accounts,
+  answers,
+  clubs,
+  complianceTexts,
+  evaluations,
+  keyTerms,
+  members,
+  questions,
+  quizCategories,
+  quizzes,
+  squadMembers,
+  studies,
+  studyGroups,
+} from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { privacyPolicyV1 } from './content/privacy-policy.ts';
+import { seniorQuiz } from './content/senior-quiz.ts';
+import { type ContentQuiz, LANGS } from './content/types.ts';
+import { usageTermsV1 } from './content/usage-terms.ts';
+import { youthQuiz } from './content/youth-quiz.ts';
+
+/** Every demo sign-in uses this password (README). */
+export const DEMO_PASSWORD = 'ClubPulse2026';
+/** The running demo study's link token: /register?studyToken=… */
+export const DEMO_STUDY_TOKEN = 'cfm-autumn-2026-demo01';
+
+const day = 86_400_000;
+const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString().slice(0, 10);
+const at = (offsetDays: number) => new Date(Date.now() + offsetDays * day);
+const birth = (age: number, monthDay = '03-15') => `${new Date().getUTCFullYear() - age - 1}-${monthDay}`;
+
+/** A small deterministic generator, so that the demo figures are the same on every machine. */
+function prng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(members);
+  if (Number(count) > 0) return false;
+  await seedDemoData(db);
+  return true;
+}
+
+async function insertQuiz(db: Db, content: ContentQuiz, categoryId: number) {
+  const [quiz] = await db
+    .insert(quizzes)
+    .values({ name: content.name, categoryId, enabled: true, hasKeyTermSummary: content.hasKeyTermSummary })
+    .returning();
+  const items: { id: number; keyTerm: string; reversed: boolean; position: number }[] = [];
+  const themes = content.keyTerms.length;
+  for (const [k, kt] of content.keyTerms.entries()) {
+    const [keyTerm] = await db
+      .insert(keyTerms)
+      .values({ quizId: quiz.id, code: kt.code, position: k + 1, name: kt.name, description: kt.description })
+      .returning();
+    const rows = await db
+      .insert(questions)
+      .values(
+        kt.questions.map((q, i) => ({
+          quizId: quiz.id,
+          keyTermId: keyTerm.id,
+          // Key terms interleaved (1st question of every theme, then the 2nd…): no theme asked four times in a row.
+          position: i * themes + k + 1,
+          text: q.text,
+          help: q.help,
+          reversed: q.reversed,
+        })),
+      )
+      .returning();
+    for (const r of rows) items.push({ id: r.id, keyTerm: kt.code, reversed: r.reversed, position: r.position });
+  }
+  items.sort((a, b) => a.position - b.position);
+  return { quiz, items };
+}
+
+export async function seedDemoData(db: Db) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const termsRows = LANGS.flatMap((language) => [
+      { category: 0, version: 1, language, content: usageTermsV1[language], publishedAt: at(-365) },
+      { category: 2, version: 1, language, content: privacyPolicyV1[language], publishedAt: at(-365) },
+    ]);
+    await tx.insert(complianceTexts).values(termsRows);
+
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        name: 'Iberia & Alps Sports Group',
+        ownerName: 'Núria Ferrer',
+        ownerEmail: 'owner@clubpulse.example',
+        customerCode: 'CUST-0001',
+        activationDate: isoDate(-400),
+        renewalDate: isoDate(330),
+        active: true,
+      })
+      .returning();
+
+    const member = async (o: { email: string; name: string; surname: string; age?: number; role?: 'AppAdmin' | 'User'; language?: string; monthDay?: string }) => {
+      const [row] = await tx
+        .insert(members)
+        .values({
+          email: o.email,
+          passwordHash,
+          name: o.name,
+          surname: o.surname,
+          birthDate: o.age ? birth(o.age, o.monthDay) : null,
+          role: o.role ?? 'User',
+          acceptedTermsVersion: 1,
+          guardianConfirmed: (o.age ?? 99) < 16,
+          language: o.language ?? 'en',
+        })
+        .returning();
+      return row;
+    };
+
+    await member({ email: 'admin@clubpulse.example', name: 'Alex', surname: 'Admin', role: 'AppAdmin', age: 41 });
+    const laura = await member({ email: 'coach@clubpulse.example', name: 'Laura', surname: 'Martí', age: 38, language: 'ca' });
+    const jonas = await member({ email: 'trainer@clubpulse.example', name: 'Jonas', surname: 'Weber', age: 45, language: 'de' });
+
+    const [youth, senior] = await tx
+      .insert(quizCategories)
+      .values([{ name: 'youth' }, { name: 'senior' }, { name: 'staff' }])
+      .returning();
+
+    const [montjuic, isar] = await tx
+      .insert(clubs)
+      .values([
+        { accountId: account.id, name: 'CF Montjuïc', code: 'CFMONT', managerMemberId: laura.id, active: true },
+        { accountId: account.id, name: 'SV Isar München', code: 'SVISAR', managerMemberId: jonas.id, active: true },
+      ])
+      .returning();
+
+    const [cadet, firstTeam, u17] = await tx
+      .insert(studyGroups)
+      .values([
+        { clubId: montjuic.id, name: 'Cadet Femení', categoryId: youth.id, code: 'CAD-F', coachMemberId: laura.id },
+        { clubId: montjuic.id, name: 'Primer Equip', categoryId: senior.id, code: 'PRIMER', coachMemberId: laura.id },
+        { clubId: isar.id, name: 'U17 Junioren', categoryId: youth.id, code: 'U17', coachMemberId: jonas.id },
+      ])
+      .returning();
+
+    const youthQ = await insertQuiz(tx as unknown as Db, youthQuiz, youth.id);
+    const seniorQ = await insertQuiz(tx as unknown as Db, seniorQuiz, senior.id);
+
+    // Coaches belong to their clubs' squads as Coach.
+    await tx.insert(squadMembers).values([
+      { clubId: montjuic.id, memberId: laura.id, studyGroupId: cadet.id, squadRole: 'Coach' },
+      { clubId: montjuic.id, memberId: laura.id, studyGroupId: firstTeam.id, squadRole: 'Coach' },
+      { clubId: isar.id, memberId: jonas.id, studyGroupId: u17.id, squadRole: 'Coach' },
+    ]);
+
+    // Players of CF Montjuïc's youth group: several ages, some under 16. `need` shapes their demo answers.
+    const cadetPlayers = [
+      { email: 'player@clubpulse.example', name: 'Marc', surname: 'Puig', age: 15, need: 0.35, language: 'es' },
+      { email: 'aina.soler@clubpulse.example', name: 'Aina', surname: 'Soler', age: 14, need: 0.12 },
+      { email: 'lucia.romero@clubpulse.example', name: 'Lucía', surname: 'Romero', age: 16, need: 0.55 },
+      { email: 'paula.vidal@clubpulse.example', name: 'Paula', surname: 'Vidal', age: 13, need: 0.2 },
+      { email: 'clara.roca@clubpulse.example', name: 'Clara', surname: 'Roca', age: 17, need: 0.8 },
+      { email: 'berta.font@clubpulse.example', name: 'Berta', surname: 'Font', age: 15, need: 0.3 },
+      { email: 'julia.serra@clubpulse.example', name: 'Júlia', surname: 'Serra', age: 18, need: 0.62 },
+      { email: 'martina.pons@clubpulse.example', name: 'Martina', surname: 'Pons', age: 16, need: 0.08 },
+      { email: 'irene.mas@clubpulse.example', name: 'Irene', surname: 'Mas', age: 14, need: 0.45 },
+      { email: 'noa.camps@clubpulse.example', name: 'Noa', surname: 'Camps', age: 19, need: 0.27 },
+      { email: 'emma.bosch@clubpulse.example', name: 'Emma', surname: 'Bosch', age: 15, need: 0.9 },
+      { email: 'laia.ribas@clubpulse.example', name: 'Laia', surname: 'Ribas', age: 17, need: 0.4 },
+    ];
+    const seniorPlayers = [
+      { email: 'pau.costa@clubpulse.example', name: 'Pau', surname: 'Costa', age: 24, need: 0.3 },
+      { email: 'oriol.valls@clubpulse.example', name: 'Oriol', surname: 'Valls', age: 29, need: 0.5 },
+    ];
+    const isarPlayers = [
+      { email: 'spieler@clubpulse.example', name: 'Lukas', surname: 'Huber', age: 16, need: 0.25, language: 'de' },
+      { email: 'felix.bauer@clubpulse.example', name: 'Felix', surname: 'Bauer', age: 17, need: 0.5, language: 'de' },
+      { email: 'giulia.rossi@clubpulse.example', name: 'Giulia', surname: 'Rossi', age: 15, need: 0.15, language: 'it' },
+    ];
+    const join = async (list: typeof cadetPlayers, clubId: number, groupId: number) => {
+      const out = [];
+      for (const p of list) {
+        const m = await member(p);
+        await tx.insert(squadMembers).values({ clubId, memberId: m.id, studyGroupId: groupId, squadRole: 'Player' });
+        out.push({ ...m, need: p.need });
+      }
+      return out;
+    };
+    const cadetMembers = await join(cadetPlayers, montjuic.id, cadet.id);
+    const seniorMembers = await join(seniorPlayers, montjuic.id, firstTeam.id);
+    const isarMembers = await join(isarPlayers, isar.id, u17.id);
+
+    const study = async (o: { groupId: number; quizId: number; description: string; start: number; due: number; state: 'open' | 'inprogress' | 'finished'; token?: string; createdBy: number }) => {
+      const [row] = await tx
+        .insert(studies)
+        .values({
+          studyGroupId: o.groupId,
+          quizId: o.quizId,
+          description: o.description,
+          startDate: isoDate(o.start),
+          dueDate: isoDate(o.due),
+          state: o.state,
+          token: o.token ?? randomToken(),
+          createdBy: o.createdBy,
+          createdAt: at(o.start - 2),
+        })
+        .returning();
+      return row;
+    };
+
+    const rand = prng(20261122);
+    /** Stores a finished evaluation with answers shaped by `need` (0 calm … 1 strained) and its coefficient. */
+    const finished = async (studyId: number, memberId: number, squadRole: 'Coach' | 'Player', need: number, items: typeof youthQ.items, finishedDay: number) => {
+      const values = items.map((item) => {
+        if (rand() < 0.05) return { ...item, value: null };
+        const noisy = need * 4 + (rand() - 0.5) * 1.6;
+        const strain = Math.min(4, Math.max(0, Math.round(noisy)));
+        return { ...item, value: item.reversed ? 1 + strain : 5 - strain };
+      });
+      const score = scoreEvaluation(values.map((v) => ({ keyTerm: v.keyTerm, value: v.value, reversed: v.reversed })));
+      const [evaluation] = await tx
+        .insert(evaluations)
+        .values({
+          studyId,
+          memberId,
+          squadRole,
+          state: 'finished',
+          startedAt: at(finishedDay - 0.02),
+          finishedAt: at(finishedDay),
+          coefficient: score.coefficient == null ? null : Math.round(score.coefficient * 10),
+        })
+        .returning();
+      await tx.insert(answers).values(values.map((v) => ({ evaluationId: evaluation.id, questionId: v.id, value: v.value, answeredAt: at(finishedDay) })));
+    };
+
+    // A past study, finished: every cadet but the last three answered, and the coach.
+    const spring = await study({ groupId: cadet.id, quizId: youthQ.quiz.id, description: 'Spring check-in 2026', start: -200, due: -170, state: 'finished', createdBy: laura.id });
+    for (const [i, p] of cadetMembers.slice(0, 9).entries()) await finished(spring.id, p.id, 'Player', Math.max(0, p.need - 0.1), youthQ.items, -195 + i);
+    await finished(spring.id, laura.id, 'Coach', 0.3, youthQ.items, -190);
+
+    // The running study: 9 players finished (so the key-term summary shows), one in progress, the demo player pending.
+    const autumn = await study({ groupId: cadet.id, quizId: youthQ.quiz.id, description: 'Autumn check-in 2026', start: -10, due: 20, state: 'inprogress', token: DEMO_STUDY_TOKEN, createdBy: laura.id });
+    const [demoPlayer, inProgress, ...rest] = cadetMembers;
+    await tx.insert(evaluations).values({ studyId: autumn.id, memberId: demoPlayer.id, squadRole: 'Player', state: 'open' });
+    const [partial] = await tx
+      .insert(evaluations)
+      .values({ studyId: autumn.id, memberId: inProgress.id, squadRole: 'Player', state: 'inprogress', startedAt: at(-1) })
+      .returning();
+    await tx.insert(answers).values(youthQ.items.slice(0, 5).map((item, i) => ({ evaluationId: partial.id, questionId: item.id, value: (i % 5) + 1, answeredAt: at(-1) })));
+    for (const [i, p] of rest.entries()) {
+      if (i < 9) await finished(autumn.id, p.id, 'Player', p.need, youthQ.items, -9 + i * 0.7);
+      else await tx.insert(evaluations).values({ studyId: autumn.id, memberId: p.id, squadRole: 'Player', state: 'open' });
+    }
+    await finished(autumn.id, laura.id, 'Coach', 0.35, youthQ.items, -8);
+
+    // The senior squad's study, open, on the senior quiz (no key-term summary).
+    const seniorStudy = await study({ groupId: firstTeam.id, quizId: seniorQ.quiz.id, description: 'First team pre-season check-in', start: -3, due: 25, state: 'inprogress', createdBy: laura.id });
+    await finished(seniorStudy.id, seniorMembers[0].id, 'Player', seniorMembers[0].need, seniorQ.items, -2);
+    await tx.insert(evaluations).values([
+      { studyId: seniorStudy.id, memberId: seniorMembers[1].id, squadRole: 'Player', state: 'open' },
+      { studyId: seniorStudy.id, memberId: laura.id, squadRole: 'Coach', state: 'open' },
+    ]);
+
+    // SV Isar München: one open study, nobody has started.
+    const isarStudy = await study({ groupId: u17.id, quizId: youthQ.quiz.id, description: 'Saisonstart 2026/27', start: -2, due: 28, state: 'open', createdBy: jonas.id });
+    await tx.insert(evaluations).values([
+      ...isarMembers.map((p) => ({ studyId: isarStudy.id, memberId: p.id, squadRole: 'Player' as const, state: 'open' as const })),
+      { studyId: isarStudy.id, memberId: jonas.id, squadRole: 'Coach', state: 'open' },
+    ]);
+  });
+}
+
+function randomToken() {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  return Array.from({ length: 22 }, () => alphabet[randomInt(alphabet.length)]).join('');
+}

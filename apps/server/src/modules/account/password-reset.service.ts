@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ForgotPasswordRequest, ResetPasswordRequest } from '@club-pulse/contracts/account';
+import { RESET_TOKEN_LIFETIME_SECONDS } from '@club-pulse/contracts/constants';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { verifyCaptcha } from '../captcha/captcha.service.ts';
+import { consumeResetToken, findMemberByEmail, findMemberById, storeResetToken } from './account.repository.ts';
+import { passwordResetMail } from './mails.ts';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A single-use link to the reset-password screen: 32 random bytes (base64url) in the link, only their
+ * SHA-256 in the database, expiring after one hour unless told otherwise (coach invitations live longer).
+ */
+export async function createPasswordResetLink(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  memberId: number,
+  opts: { lifetimeSeconds?: number } = {},
+): Promise<string> {
+  const member = await findMemberById(deps.db, memberId);
+  if (!member) throw new AppError('NotFound');
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + (opts.lifetimeSeconds ?? RESET_TOKEN_LIFETIME_SECONDS) * 1000);
+  await storeResetToken(deps.db, member.id, sha256(token), expiresAt);
+  const url = new URL('/reset-password', deps.config.publicUrl);
+  url.searchParams.set('email', member.email);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/**
+ * Sends a reset mail when the email belongs to an enabled member. The caller answers 204 either way, and the
+ * mail is delivered in the background, so neither the answer nor its timing says whether the email exists.
+ */
+export async function forgotPassword(deps: AppDeps, input: ForgotPasswordRequest, log: { error: (o: object, m: string) => void }) {
+  await verifyCaptcha(deps, input.captcha);
+  const member = await findMemberByEmail(deps.db, input.email);
+  if (!member?.enabled) return;
+  const link = await createPasswordResetLink(deps, member.id);
+  deps.mailer
+    .send(passwordResetMail({ email: member.email, name: member.name, language: member.language }, link))
+    .catch((err) => log.error({ err, memberId: member.id }, 'password reset mail could not be sent'));
+}
+
+/** Sets a new password through a reset link; a bad, used or expired link answers InvalidResetLink. */
+export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest) {
+  const member = await findMemberByEmail(deps.db, input.email);
+  const tokenHash = sha256(input.token);
+  if (!member) throw new AppError('InvalidResetLink');
+  const ok = await consumeResetToken(deps.db, member.id, tokenHash, await hashPassword(input.password));
+  if (!ok) throw new AppError('InvalidResetLink');
+}

@@ -1,0 +1,186 @@
+import type { Language } from '@club-pulse/contracts/constants';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { answers, clubs, evaluations, keyTerms, questions, quizzes, studies, studyGroups } from '../../db/schema/index.ts';
+
+/** A localized JSON text in `lang`, falling back to English. */
+const localized = (column: unknown, lang: Language) => sql<string>`coalesce(${column} ->> ${lang}::text, ${column} ->> 'en')`;
+
+/** Every evaluation of one member, with its study, club, team and progress: one query. */
+export function listMemberEvaluations(db: Db, memberId: number) {
+  return db
+    .select({
+      id: evaluations.id,
+      state: evaluations.state,
+      role: evaluations.squadRole,
+      finishedAt: evaluations.finishedAt,
+      coefficient: evaluations.coefficient,
+      study: studies.description,
+      studyState: studies.state,
+      startDate: studies.startDate,
+      dueDate: studies.dueDate,
+      club: clubs.name,
+      team: studyGroups.name,
+      total: sql<number>`(select count(*) from ${questions} q where q.quiz_id = ${studies.quizId})`.mapWith(Number),
+      answered: sql<number>`(select count(*) from ${answers} a where a.evaluation_id = ${evaluations.id})`.mapWith(Number),
+    })
+    .from(evaluations)
+    .innerJoin(studies, eq(studies.id, evaluations.studyId))
+    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
+    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .where(eq(evaluations.memberId, memberId))
+    .orderBy(asc(studies.dueDate), asc(evaluations.id));
+}
+export type MemberEvaluationRow = Awaited<ReturnType<typeof listMemberEvaluations>>[number];
+
+const evaluationFields = {
+  id: evaluations.id,
+  memberId: evaluations.memberId,
+  state: evaluations.state,
+  startedAt: evaluations.startedAt,
+  finishedAt: evaluations.finishedAt,
+  studyId: studies.id,
+  study: studies.description,
+  studyState: studies.state,
+  startDate: studies.startDate,
+  dueDate: studies.dueDate,
+  quizId: studies.quizId,
+  quiz: quizzes.name,
+  club: clubs.name,
+  team: studyGroups.name,
+};
+
+/**
+ * One evaluation with what the rules need from its study. `memberId` restricts it to its owner;
+ * `forUpdate` locks the evaluation row until the transaction ends.
+ */
+export async function findEvaluation(db: Db, id: number, opts: { memberId?: number; forUpdate?: boolean } = {}) {
+  const query = db
+    .select(evaluationFields)
+    .from(evaluations)
+    .innerJoin(studies, eq(studies.id, evaluations.studyId))
+    .innerJoin(quizzes, eq(quizzes.id, studies.quizId))
+    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
+    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .where(and(eq(evaluations.id, id), opts.memberId === undefined ? undefined : eq(evaluations.memberId, opts.memberId)));
+  const [row] = await (opts.forUpdate ? query.for('update', { of: evaluations }) : query);
+  return row ?? null;
+}
+
+/** The same, with the evaluation's stored answers (question id, value), in one query: the continue screen's. */
+export async function findEvaluationWithAnswers(db: Db, id: number, memberId: number) {
+  const answered = sql<Array<[number, number | null]>>`(select coalesce(json_agg(json_build_array(a.question_id, a.value)), '[]'::json) from ${answers} a where a.evaluation_id = ${evaluations.id})`;
+  const [row] = await db
+    .select({ ...evaluationFields, answered })
+    .from(evaluations)
+    .innerJoin(studies, eq(studies.id, evaluations.studyId))
+    .innerJoin(quizzes, eq(quizzes.id, studies.quizId))
+    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
+    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .where(and(eq(evaluations.id, id), eq(evaluations.memberId, memberId)));
+  if (!row) return null;
+  const raw: unknown = row.answered;
+  const list = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<[number, number | null]>;
+  return { ...row, answered: new Map(list.map(([questionId, value]) => [Number(questionId), value])) };
+}
+export type EvaluationRow = NonNullable<Awaited<ReturnType<typeof findEvaluation>>>;
+
+/** The quiz's questions in order, in `lang` (see quiz-content.ts: read once, then from memory). */
+export async function quizQuestions(db: Db, quizId: number, lang: Language) {
+  return db
+    .select({
+      id: questions.id,
+      position: questions.position,
+      text: localized(questions.text, lang),
+      help: localized(questions.help, lang),
+      keyTerm: localized(keyTerms.name, lang),
+    })
+    .from(questions)
+    .innerJoin(keyTerms, eq(keyTerms.id, questions.keyTermId))
+    .where(eq(questions.quizId, quizId))
+    .orderBy(asc(questions.position));
+}
+
+/**
+ * Stores an answer, the last one for an entry winning (DESIGN §3), only when the entry is a question of the
+ * evaluation's quiz: one statement (INSERT … SELECT from the quiz's questions). False when it is not.
+ */
+export async function upsertAnswerInQuiz(db: Db, evaluationId: number, quizId: number, questionId: number, value: number | null): Promise<boolean> {
+  const rows = await db
+    .insert(answers)
+    .select(
+      db
+        .select({
+          evaluationId: sql<number>`${evaluationId}::integer`.as('evaluation_id'),
+          questionId: questions.id,
+          value: sql<number | null>`${value}::smallint`.as('value'),
+          answeredAt: sql<Date>`now()`.as('answered_at'),
+        })
+        .from(questions)
+        .where(and(eq(questions.id, questionId), eq(questions.quizId, quizId))),
+    )
+    .onConflictDoUpdate({ target: [answers.evaluationId, answers.questionId], set: { value: sql`excluded.value`, answeredAt: sql`now()` } })
+    .returning({ questionId: answers.questionId });
+  return rows.length > 0;
+}
+
+/** The first answer moves the evaluation, and its study, from open to in progress. */
+export async function markStarted(db: Db, evaluationId: number) {
+  await db
+    .update(evaluations)
+    .set({ state: 'inprogress', startedAt: sql`coalesce(${evaluations.startedAt}, now())` })
+    .where(and(eq(evaluations.id, evaluationId), eq(evaluations.state, 'open')));
+}
+
+export async function markStudyStarted(db: Db, studyId: number) {
+  await db.update(studies).set({ state: 'inprogress' }).where(and(eq(studies.id, studyId), eq(studies.state, 'open')));
+}
+
+/** How many questions of the quiz still have no answer in this evaluation. */
+export async function unansweredCount(db: Db, evaluationId: number, quizId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(questions)
+    .leftJoin(answers, and(eq(answers.questionId, questions.id), eq(answers.evaluationId, evaluationId)))
+    .where(and(eq(questions.quizId, quizId), sql`${answers.evaluationId} is null`));
+  return row.n;
+}
+
+export async function markFinished(db: Db, evaluationId: number, coefficientX10: number | null) {
+  await db
+    .update(evaluations)
+    .set({ state: 'finished', finishedAt: sql`now()`, coefficient: coefficientX10 })
+    .where(eq(evaluations.id, evaluationId));
+}
+
+/**
+ * The stored answers of an evaluation with what scoring needs (key term, reversed) and the key term's name:
+ * one query, ordered by key term then question.
+ */
+export function scoredAnswers(db: Db, evaluationId: number, lang: Language) {
+  return db
+    .select({
+      keyTerm: keyTerms.code,
+      keyTermName: localized(keyTerms.name, lang),
+      value: answers.value,
+      reversed: questions.reversed,
+    })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .innerJoin(keyTerms, eq(keyTerms.id, questions.keyTermId))
+    .where(eq(answers.evaluationId, evaluationId))
+    .orderBy(asc(keyTerms.position), asc(questions.position));
+}
+
+/** The key terms of a quiz with their names and descriptions in `lang`. */
+export function quizKeyTerms(db: Db, quizId: number, lang: Language) {
+  return db
+    .select({
+      code: keyTerms.code,
+      name: localized(keyTerms.name, lang),
+      description: sql<string>`coalesce(${localized(keyTerms.description, lang)}, '')`,
+    })
+    .from(keyTerms)
+    .where(eq(keyTerms.quizId, quizId))
+    .orderBy(asc(keyTerms.position));
+}

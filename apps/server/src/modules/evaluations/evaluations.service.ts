@@ -1,0 +1,164 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@club-pulse/contracts/constants';
+import type { ContinueQuizResponse, EndedEvaluationResponse, MyEvaluation } from '@club-pulse/contracts/evaluations';
+import { scoreEvaluation } from '@club-pulse/contracts/scoring';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { effectiveEvaluationState, studyAcceptsAnswers, today } from '../../lib/study-rules.ts';
+import * as repo from './evaluations.repository.ts';
+import { quizQuestions } from './quiz-content.ts';
+
+/** The language of texts: the one asked for, else the member's own, else English. */
+export function languageOf(asked: string | undefined, memberLanguage: string | undefined): Language {
+  for (const l of [asked, memberLanguage]) if (l && (LANGUAGES as readonly string[]).includes(l)) return l as Language;
+  return DEFAULT_LANGUAGE;
+}
+
+function toListItem(row: repo.MemberEvaluationRow, on: string): MyEvaluation {
+  const study = { state: row.studyState, startDate: row.startDate, dueDate: row.dueDate };
+  const state = effectiveEvaluationState({ state: row.state }, study, on);
+  return {
+    id: row.id,
+    study: row.study,
+    club: row.club,
+    team: row.team,
+    role: row.role,
+    state,
+    startDate: row.startDate,
+    dueDate: row.dueDate,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    hasReport: row.state === 'finished',
+    canAnswer: (state === 'open' || state === 'inprogress') && studyAcceptsAnswers(study, on),
+    answered: row.answered,
+    total: row.total,
+  };
+}
+
+/**
+ * Pending: evaluations still to answer (effective state open or in progress), including those of a study
+ * that has not started yet (listed with canAnswer false, so the player knows what is coming).
+ */
+export async function pendingEvaluations(db: Db, memberId: number): Promise<MyEvaluation[]> {
+  const on = today();
+  const items = (await repo.listMemberEvaluations(db, memberId)).map((r) => toListItem(r, on));
+  return items.filter((e) => e.state === 'open' || e.state === 'inprogress');
+}
+
+/**
+ * Finished: the evaluations the player completed (with a report), newest first, then those that ended
+ * without being completed (study closed, finished or cancelled), so nothing silently disappears.
+ */
+export async function finishedEvaluations(db: Db, memberId: number): Promise<MyEvaluation[]> {
+  const on = today();
+  const items = (await repo.listMemberEvaluations(db, memberId)).map((r) => toListItem(r, on));
+  const done = items.filter((e) => e.state === 'finished').sort((a, b) => (b.finishedAt ?? '').localeCompare(a.finishedAt ?? ''));
+  const ended = items.filter((e) => e.state === 'closed' || e.state === 'cancelled').sort((a, b) => b.dueDate.localeCompare(a.dueDate));
+  return [...done, ...ended];
+}
+
+async function ownEvaluation(db: Db, id: number, memberId: number, forUpdate = false) {
+  const evaluation = await repo.findEvaluation(db, id, { memberId, forUpdate });
+  // Someone else's evaluation does not exist for the caller.
+  if (!evaluation) throw new AppError('NotFound');
+  return evaluation;
+}
+
+function requireAccepting(evaluation: repo.EvaluationRow, on = today()) {
+  if (evaluation.state === 'finished') throw new AppError('EvaluationFinished');
+  const study = { state: evaluation.studyState, startDate: evaluation.startDate, dueDate: evaluation.dueDate };
+  if (evaluation.state === 'cancelled' || evaluation.state === 'closed' || !studyAcceptsAnswers(study, on)) {
+    throw new AppError('EvaluationNotAccepting');
+  }
+}
+
+/** The next unanswered question (or the one at `position`, to go back), in the player's language. */
+export async function continueQuiz(
+  db: Db,
+  memberId: number,
+  evaluationId: number,
+  lang: Language,
+  position?: number,
+): Promise<ContinueQuizResponse> {
+  const evaluation = await repo.findEvaluationWithAnswers(db, evaluationId, memberId);
+  if (!evaluation) throw new AppError('NotFound');
+  requireAccepting(evaluation);
+  const stored = evaluation.answered;
+  const questions = await quizQuestions(db, evaluation.quizId, lang);
+  const entries = questions.map((q) => ({ ...q, answered: stored.has(q.id), value: stored.get(q.id) ?? null }));
+  const unanswered = entries.filter((e) => !e.answered);
+  if (entries.length === 0 || unanswered.length === 0) throw new AppError('EvaluationFinished');
+  const index = position !== undefined ? position - 1 : entries.indexOf(unanswered[0]);
+  const entry = entries[index];
+  if (!entry) throw new AppError('NotFound');
+  return {
+    evaluationId: evaluation.id,
+    entryId: entry.id,
+    position: index + 1,
+    total: entries.length,
+    answeredCount: entries.length - unanswered.length,
+    text: entry.text,
+    help: entry.help ?? null,
+    keyTerm: entry.keyTerm,
+    study: evaluation.study,
+    // Answering this entry finishes the evaluation when it is the only one left.
+    isLastQuestion: unanswered.length === 1 && unanswered[0].id === entry.id,
+    answered: entry.answered,
+    selectedAnswer: entry.value ?? null,
+  };
+}
+
+/**
+ * Stores an answer (the last one for an entry wins) and, when it completes the quiz, finishes the evaluation
+ * in the same transaction with its coefficient (DESIGN §3, decision 0003). The evaluation row is locked first,
+ * so concurrent answers of one evaluation run one after the other and it finishes exactly once; a crash
+ * can never leave an evaluation with every answer stored but not finished.
+ *
+ * (Tried and dropped: storing outside a transaction with a locking single statement. It was faster but let a
+ * crash between the last answer and the finish leave a complete evaluation unfinished; the fault tests
+ * caught it.)
+ */
+export async function answer(
+  db: Db,
+  memberId: number,
+  evaluationId: number,
+  entryId: number,
+  value: number | null,
+): Promise<{ finished: boolean }> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const evaluation = await ownEvaluation(t, evaluationId, memberId, true);
+    requireAccepting(evaluation);
+    if (!(await repo.upsertAnswerInQuiz(t, evaluation.id, evaluation.quizId, entryId, value))) {
+      throw new AppError('EntryNotInQuiz', { field: 'entryId' });
+    }
+    // Only the first answers change states: later ones skip these writes (the row lock makes the check safe).
+    if (evaluation.state === 'open') await repo.markStarted(t, evaluation.id);
+    if (evaluation.studyState === 'open') await repo.markStudyStarted(t, evaluation.studyId);
+    if ((await repo.unansweredCount(t, evaluation.id, evaluation.quizId)) > 0) return { finished: false };
+    const items = await repo.scoredAnswers(t, evaluation.id, DEFAULT_LANGUAGE);
+    const { coefficient } = scoreEvaluation(items);
+    await repo.markFinished(t, evaluation.id, coefficient === null ? null : Math.round(coefficient * 10));
+    return { finished: true };
+  });
+}
+
+/** What the end screen shows about an evaluation of the caller. */
+export async function endedEvaluation(db: Db, memberId: number, evaluationId: number): Promise<EndedEvaluationResponse> {
+  const evaluation = await ownEvaluation(db, evaluationId, memberId);
+  const state = effectiveEvaluationState(
+    { state: evaluation.state },
+    { state: evaluation.studyState, dueDate: evaluation.dueDate },
+  );
+  return {
+    evaluationId: evaluation.id,
+    study: evaluation.study,
+    club: evaluation.club,
+    state,
+    finishedAt: evaluation.finishedAt?.toISOString() ?? null,
+    hasReport: evaluation.state === 'finished',
+  };
+}
+
+/** Throws 404 unless the evaluation is the caller's. */
+export async function requireOwner(db: Db, memberId: number, evaluationId: number): Promise<void> {
+  await ownEvaluation(db, evaluationId, memberId);
+}

@@ -1,0 +1,85 @@
+import { DEFAULT_LANGUAGE, KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE, type Language, MIN_CELL_SIZE_FOR_AVERAGES } from '@club-pulse/contracts/constants';
+import { AgeGroup, NeedLevel } from '@club-pulse/contracts/enums';
+import type { GroupReport } from '@club-pulse/contracts/reports';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { effectiveStudyState } from '../../lib/study-rules.ts';
+import * as repo from './group-report.repository.ts';
+
+/** Breakdown cell of the players whose birth date is unknown, and of the coaches. */
+export const UNKNOWN_AGE_GROUP = 'unknown';
+export const COACHES_CELL = 'coaches';
+
+/**
+ * The group report of a study (DESIGN §5, §5.1), WITHOUT any access check: the manager route checks that
+ * the caller coaches the study's club, the admin route that the caller is an admin.
+ * Never contains an answer, an item or one person's key-term score: only each player's overall
+ * coefficient and need level, and aggregates.
+ */
+export async function getGroupReport(db: Db, studyId: number, lang: Language = DEFAULT_LANGUAGE): Promise<GroupReport> {
+  const study = await repo.findReportStudy(db, studyId);
+  if (!study) throw new AppError('NotFound');
+  const [candidates, cells, levelCounts] = await Promise.all([
+    repo.listCandidates(db, studyId),
+    repo.listCells(db, studyId, MIN_CELL_SIZE_FOR_AVERAGES),
+    repo.listNeedLevelCounts(db, studyId),
+  ]);
+
+  const sum = (role: 'Coach' | 'Player', key: 'invited' | 'answered') =>
+    cells.filter((c) => c.role === role).reduce((n, c) => n + c[key], 0);
+  const players = { invited: sum('Player', 'invited'), answered: sum('Player', 'answered') };
+  const coaches = { invited: sum('Coach', 'invited'), answered: sum('Coach', 'answered') };
+
+  const ageOrder = [...AgeGroup.options, null];
+  const breakdown = [
+    ...cells
+      .filter((c) => c.role === 'Player')
+      .sort((a, b) => ageOrder.indexOf(a.ageGroup) - ageOrder.indexOf(b.ageGroup))
+      .map((c) => ({ group: c.ageGroup ?? UNKNOWN_AGE_GROUP, answered: c.answered, avgCoefficient: c.avgCoefficient })),
+    {
+      group: COACHES_CELL,
+      answered: coaches.answered,
+      avgCoefficient: cells.find((c) => c.role === 'Coach')?.avgCoefficient ?? null,
+    },
+  ];
+
+  const levelOrder = NeedLevel.options;
+  const needLevelCounts = levelCounts
+    .filter((r): r is typeof r & { ageGroup: AgeGroup } => r.ageGroup !== null)
+    .sort((a, b) => ageOrder.indexOf(a.ageGroup) - ageOrder.indexOf(b.ageGroup) || levelOrder.indexOf(a.needLevel) - levelOrder.indexOf(b.needLevel));
+  const needLevelTotals = levelOrder.map((needLevel) => ({
+    needLevel,
+    count: levelCounts.filter((r) => r.needLevel === needLevel).reduce((n, r) => n + r.count, 0),
+  }));
+
+  // The key-term summary only for a quiz with the KPIs flag and MORE than 5 finished players (spec §9).
+  let keyTermSummary: GroupReport['keyTermSummary'] = null;
+  if (study.hasKeyTermSummary && players.answered > KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE) {
+    const rows = await repo.listKeyTermSummary(db, studyId, study.quizId, lang);
+    keyTermSummary = rows.map((r) => ({
+      ...r,
+      ratioAnswered: players.invited === 0 ? 0 : Math.round((r.players / players.invited) * 1000) / 1000,
+    }));
+  }
+
+  return {
+    study: {
+      id: study.id,
+      description: study.description,
+      state: effectiveStudyState(study),
+      quiz: study.quiz,
+      club: study.club,
+      team: study.team,
+      startDate: study.startDate,
+      dueDate: study.dueDate,
+      hasKeyTermSummary: study.hasKeyTermSummary,
+    },
+    players,
+    coaches,
+    candidates,
+    needLevelCounts,
+    needLevelTotals,
+    breakdown,
+    keyTermSummary,
+  };
+}

@@ -1,0 +1,278 @@
+/**
+ * Authorization matrix (issue 8 §1): EVERY route of the OpenAPI document is called as every kind of caller, and
+ * each cell's status is what the table below expects. A route without an entry in the table fails the test, so
+ * a new route cannot ship without its authorization decided. For the allowed cells of non-admins, the answer
+ * must carry no other person's answers or per-person key-term scores, and no password data at all.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../../src/db/schema/index.ts';
+import { CLAIMS } from '../../src/lib/tokens.ts';
+import { registration } from '../account-factories.ts';
+import { addSquadMember, buildClub, buildEvaluation, buildMember, buildScene, buildStudy, buildStudyGroup, DEFAULT_PASSWORD, isoDate, publishTerms } from '../factories.ts';
+import { buildTestApp, type TestApp } from '../helpers.ts';
+import { finishEvaluation } from '../manager-factories.ts';
+
+const ACTORS = ['anonymous', 'disabled', 'expired', 'algNone', 'badSignature', 'playerA', 'playerB', 'coach', 'otherCoach', 'admin'] as const;
+type Actor = (typeof ACTORS)[number];
+const INVALID: Actor[] = ['anonymous', 'disabled', 'expired', 'algNone', 'badSignature'];
+
+/** ok: 2xx · unauth: 401 · forbidden: 403 · hidden: 404 (does not exist for the caller) · deny: 403 or 404 · a number: exactly it. */
+type Expect = 'ok' | 'unauth' | 'forbidden' | 'hidden' | 'deny' | 'reached' | number;
+const matches = (e: Expect, s: number) =>
+  e === 'ok' ? s >= 200 && s < 300
+  : e === 'unauth' ? s === 401
+  : e === 'forbidden' ? s === 403
+  : e === 'hidden' ? s === 404
+  : e === 'deny' ? s === 403 || s === 404
+  : e === 'reached' ? s !== 401 && s !== 403 && s < 500
+  : s === e;
+
+type Row = Record<Actor, Expect>;
+const row = (invalid: Expect, rest: Partial<Record<Actor, Expect>>, others: Expect): Row =>
+  Object.fromEntries(ACTORS.map((a) => [a, rest[a] ?? (INVALID.includes(a) ? invalid : others)])) as Row;
+
+/** The expected rows, by kind of route. */
+const PUBLIC = (e: Expect = 'ok') => row(e, {}, e);
+/** Any signed-in member (their own things only). */
+const MEMBER = (e: Expect = 'ok') => row('unauth', {}, e);
+/** Role User (players and coaches); admins are not users. */
+const USER = (e: Expect = 'ok') => row('unauth', { admin: 'forbidden' }, e);
+/** Player A's own evaluation: anybody else gets 404, an admin 403 (role). */
+const OWN_EVALUATION_OF_A = (e: Expect = 'ok') => row('unauth', { admin: 'forbidden', playerA: e }, 'hidden');
+/** The coach of the study's club only. */
+const COACH_OF_CLUB = (e: Expect = 'ok') => row('unauth', { admin: 'forbidden', coach: e }, 'deny');
+/** Any member with squad role Coach (their own clubs' data). */
+const ANY_COACH = (e: Expect = 'ok') => row('unauth', { admin: 'forbidden', coach: e, otherCoach: e }, 'deny');
+const ADMIN_ONLY = (e: Expect = 'reached') => row('unauth', { admin: e }, 'forbidden');
+
+interface Ctx {
+  t: TestApp;
+  s: Awaited<ReturnType<typeof buildScene>>;
+  openEvaluationOfA: number;
+  onboardingToken: string;
+  victim: { id: number };
+}
+
+interface Entry {
+  expect: Row;
+  params?: (c: Ctx) => Record<string, string | number>;
+  query?: (c: Ctx) => Record<string, string | number>;
+  body?: (c: Ctx, actor: Actor) => unknown;
+  /** Undo a side effect that would change later cells (e.g. new usage terms gate everyone). */
+  after?: (c: Ctx) => Promise<void>;
+}
+
+const studyId = (c: Ctx) => ({ id: c.s.study.id });
+const studyFields = (o: object = {}) => ({ description: 'Matrix study', startDate: isoDate(-1), dueDate: isoDate(60), ...o });
+
+const TABLE: Record<string, Entry> = {
+  'GET /appsettings.json': { expect: PUBLIC() },
+  'GET /api/health': { expect: PUBLIC() },
+  'GET /api/ready': { expect: PUBLIC() },
+  'GET /api/captcha/challenge': { expect: PUBLIC() },
+  'GET /api/compliance/byCategory/{category}': { expect: PUBLIC(), params: () => ({ category: 0 }) },
+  'POST /api/member/authenticate': { expect: PUBLIC(), body: (c) => ({ email: c.s.players[1].email, password: DEFAULT_PASSWORD }) },
+  'POST /api/account/register/player': { expect: PUBLIC(), body: (c) => registration(c.onboardingToken) },
+  'POST /api/member/forgotPassword': { expect: PUBLIC(204), body: () => ({ email: 'nobody@example.test' }) },
+  // A wrong reset token: everyone reaches the check (400), nobody is stopped by authentication.
+  'POST /api/member/resetPassword': { expect: PUBLIC(400), body: () => ({ email: 'nobody@example.test', token: 'x', password: 'Whatever2026x', repeatPassword: 'Whatever2026x' }) },
+
+  'POST /api/member/signOut': { expect: MEMBER(204) },
+  'GET /api/squadRole/GetMySquadRoles': { expect: MEMBER() },
+  'POST /api/compliance/acceptNewTerms': { expect: MEMBER(), body: () => ({}) },
+  'GET /api/member/me/data': { expect: MEMBER() },
+  // A wrong password: every member reaches the check (400 LoginError) and nobody is deleted.
+  'DELETE /api/member/me': { expect: MEMBER(400), body: () => ({ password: 'not-the-password' }) },
+
+  'POST /api/player/onboard': { expect: USER(), body: (c) => ({ studyToken: c.onboardingToken }) },
+  'GET /api/evaluation/getMyPendingEvaluations': { expect: USER() },
+  'GET /api/evaluation/getMyFinishedEvaluations': { expect: USER() },
+  'GET /api/evaluation/{id}/continueQuiz': { expect: OWN_EVALUATION_OF_A(), params: (c) => ({ id: c.openEvaluationOfA }) },
+  'POST /api/evaluation/{evaluationId}/answer/{entryId}': {
+    expect: OWN_EVALUATION_OF_A(),
+    params: (c) => ({ evaluationId: c.openEvaluationOfA, entryId: c.s.quiz.questions[0].id }),
+    body: () => ({ selectedAnswer: 3 }),
+  },
+  'GET /api/evaluation/{id}/ended': { expect: OWN_EVALUATION_OF_A(), params: (c) => ({ id: c.s.players[0].evaluation.id }) },
+  'GET /api/evaluation/{id}/report': { expect: OWN_EVALUATION_OF_A(), params: (c) => ({ id: c.s.players[0].evaluation.id }) },
+  'GET /api/evaluation/{id}/help': { expect: OWN_EVALUATION_OF_A(), params: (c) => ({ id: c.s.players[0].evaluation.id }) },
+
+  'GET /api/manager/study/all': { expect: ANY_COACH() },
+  'GET /api/manager/club/myClubs': { expect: ANY_COACH() },
+  'GET /api/manager/quiz/available': { expect: COACH_OF_CLUB(), query: (c) => ({ studyGroupId: c.s.group.id }) },
+  'GET /api/manager/study/{id}': { expect: COACH_OF_CLUB(), params: studyId },
+  'POST /api/manager/study': { expect: COACH_OF_CLUB(), body: (c) => studyFields({ studyGroupId: c.s.group.id, quizId: c.s.quiz.id }) },
+  'POST /api/manager/study/Update': { expect: COACH_OF_CLUB(), body: (c) => studyFields({ id: c.s.study.id, description: c.s.study.description }) },
+  'PUT /api/manager/study/{id}/close': { expect: COACH_OF_CLUB(), params: studyId },
+  'PUT /api/manager/study/{id}/reopen': { expect: COACH_OF_CLUB(), params: studyId },
+  'GET /api/manager/squadMember/bystudy/{id}': { expect: COACH_OF_CLUB(), params: studyId },
+  'GET /api/manager/study/{id}/report': { expect: COACH_OF_CLUB(), params: studyId },
+
+  // Quiz categories feed the admin's and the coach's forms: any signed-in member may read the list.
+  'GET /api/quizcategory': { expect: MEMBER() },
+
+  // Administration: admins only. Reads use the scene's real ids; writes that would change later cells use an id
+  // that does not exist or an empty body, so the admin is merely 'reached' (404/400) while everyone else is stopped.
+  'GET /api/admin/summary': { expect: ADMIN_ONLY('ok') },
+  'GET /api/admin/club': { expect: ADMIN_ONLY('ok') },
+  'POST /api/admin/club': { expect: ADMIN_ONLY(), body: () => ({}) },
+  'GET /api/admin/club/{id}': { expect: ADMIN_ONLY('ok'), params: (c) => ({ id: c.s.club.id }) },
+  'PUT /api/admin/club/{id}': { expect: ADMIN_ONLY(), params: () => ({ id: 999_999 }), body: () => ({}) },
+  'GET /api/admin/coach/ByClub/{clubId}': { expect: ADMIN_ONLY('ok'), params: (c) => ({ clubId: c.s.club.id }) },
+  'GET /api/admin/studyGroup/byclub/{id}': { expect: ADMIN_ONLY('ok'), params: (c) => ({ id: c.s.club.id }) },
+  'GET /api/admin/studyGroup/{id}': { expect: ADMIN_ONLY('ok'), params: (c) => ({ id: c.s.group.id }) },
+  'POST /api/admin/studyGroup': { expect: ADMIN_ONLY(), body: () => ({}) },
+  'PUT /api/admin/studyGroup': { expect: ADMIN_ONLY(), body: () => ({}) },
+  'GET /api/admin/study/bystudygroup/{id}': { expect: ADMIN_ONLY('ok'), params: (c) => ({ id: c.s.group.id }) },
+  'GET /api/admin/study/byclub/{id}': { expect: ADMIN_ONLY('ok'), params: (c) => ({ id: c.s.club.id }) },
+  'GET /api/admin/study/{id}': { expect: ADMIN_ONLY('ok'), params: studyId },
+  'GET /api/admin/squadMember/bystudy/{id}': { expect: ADMIN_ONLY('ok'), params: studyId },
+  'GET /api/admin/squadMember/bystudygroup/{id}': { expect: ADMIN_ONLY('ok'), params: (c) => ({ id: c.s.group.id }) },
+  'GET /api/admin/squadMember/byclub/{id}': { expect: ADMIN_ONLY('ok'), params: (c) => ({ id: c.s.club.id }) },
+  'DELETE /api/admin/squadMember/byclub/{clubId}/RemoveSquadMember': { expect: ADMIN_ONLY(), params: () => ({ clubId: 999_999 }), body: () => ({}) },
+  'POST /api/admin/squadMember/byclub/{clubId}/AddCoach': { expect: ADMIN_ONLY(), params: () => ({ clubId: 999_999 }), body: () => ({}) },
+  'GET /api/admin/study/{id}/report': { expect: ADMIN_ONLY('ok'), params: studyId },
+  'GET /api/admin/evaluation/{id}/report': { expect: ADMIN_ONLY('ok'), params: (c) => ({ id: c.s.players[0].evaluation.id }) },
+  'GET /api/admin/evaluation/{id}/help': { expect: ADMIN_ONLY('ok'), params: (c) => ({ id: c.s.players[0].evaluation.id }) },
+  'GET /api/admin/member': { expect: ADMIN_ONLY('ok') },
+  'PUT /api/admin/member/enable/{id}': { expect: ADMIN_ONLY('ok'), params: (c) => ({ id: c.victim.id }) },
+  'PUT /api/admin/member/disable/{id}': { expect: ADMIN_ONLY('ok'), params: (c) => ({ id: c.victim.id }) },
+  'GET /api/admin/quiz': { expect: ADMIN_ONLY('ok') },
+  'PUT /api/admin/quiz/{id}/enable': { expect: ADMIN_ONLY(), params: () => ({ id: 999_999 }) },
+  'PUT /api/admin/quiz/{id}/disable': { expect: ADMIN_ONLY(), params: () => ({ id: 999_999 }) },
+  'GET /api/admin/account': { expect: ADMIN_ONLY('ok') },
+  'POST /api/admin/account': { expect: ADMIN_ONLY(), body: () => ({}) },
+  'PUT /api/admin/account/{id}': { expect: ADMIN_ONLY(), params: () => ({ id: 999_999 }), body: () => ({}) },
+
+  'POST /api/admin/compliance': {
+    expect: ADMIN_ONLY('ok'),
+    body: () => ({ category: 2, contents: { en: '# Privacy policy (matrix)' } }),
+  },
+};
+
+/**
+ * Player A's answers give per-person key-term scores 91.7 and 16.7 (coefficient 54.2, which the coach's group
+ * report may show): those two numbers must reach nobody but A (and admins).
+ */
+const A_ANSWERS = [1, 1, 2, 5, 4, 4];
+const A_TELLTALES = ['91.7', '91.66', '16.7', '16.66'];
+
+let c: Ctx;
+const ids = new Map<Actor, number>();
+const operations: Array<{ key: string; method: string; path: string }> = [];
+
+async function tokenOf(actor: Actor): Promise<string | null> {
+  const { t } = c;
+  const key = new TextEncoder().encode(t.config.jwtSecret);
+  const sign = async (id: number, o: { exp?: number; secret?: string } = {}) => {
+    const [m] = await t.db.select({ tv: members.tokenVersion }).from(members).where(eq(members.id, id));
+    return new SignJWT({ [CLAIMS.nameIdentifier]: String(id), [CLAIMS.role]: 'User', tv: m.tv })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(id))
+      .setIssuer(t.config.jwtIssuer)
+      .setAudience(t.config.jwtAudience)
+      .setIssuedAt()
+      .setExpirationTime(o.exp ?? '1h')
+      .sign(o.secret ? new TextEncoder().encode(o.secret) : key);
+  };
+  const a = ids.get('playerA') as number;
+  switch (actor) {
+    case 'anonymous':
+      return null;
+    case 'expired':
+      return sign(a, { exp: Math.floor(Date.now() / 1000) - 60 });
+    case 'badSignature':
+      return sign(a, { secret: 'not-the-secret-not-the-secret-not-the-1' });
+    case 'algNone': {
+      const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+      return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: String(a), tv: 0, iss: t.config.jwtIssuer, aud: t.config.jwtAudience, exp: Math.floor(Date.now() / 1000) + 3600 })}.`;
+    }
+    default:
+      return sign(ids.get(actor) as number);
+  }
+}
+
+beforeAll(async () => {
+  const t = await buildTestApp();
+  const s = await buildScene(t.db, { players: 2, quiz: { keyTermCount: 2, perKeyTerm: 3 } });
+  await publishTerms(t.db, 1);
+  await publishTerms(t.db, 1, 2);
+  const [a, b] = s.players;
+  await finishEvaluation(t.db, a.evaluation.id, s.quiz, A_ANSWERS);
+  await finishEvaluation(t.db, b.evaluation.id, s.quiz, [3, 3, 3, 2, 3, 3]);
+  // A second, open study of the same group: A's evaluation there is the one to answer.
+  const openStudy = await buildStudy(t.db, { studyGroupId: s.group.id, quizId: s.quiz.id });
+  const openEvaluationOfA = (await buildEvaluation(t.db, { studyId: openStudy.id, memberId: a.id })).id;
+  // Onboarding and registration go to a study of another club, so that nobody gains a role in the scene's club.
+  const elsewhere = await buildClub(t.db);
+  const elsewhereGroup = await buildStudyGroup(t.db, { clubId: elsewhere.id, categoryId: s.group.categoryId });
+  const onboardingToken = (await buildStudy(t.db, { studyGroupId: elsewhereGroup.id, quizId: s.quiz.id })).token;
+  const disabled = await buildMember(t.db, { enabled: false });
+  await addSquadMember(t.db, { clubId: s.club.id, memberId: disabled.id, squadRole: 'Coach', studyGroupId: s.group.id });
+  const victim = await buildMember(t.db, { name: 'Victim' });
+  c = { t, s, openEvaluationOfA, onboardingToken, victim };
+  ids.set('playerA', a.id).set('playerB', b.id).set('coach', s.coach.id).set('otherCoach', s.otherCoach.id).set('admin', s.admin.id).set('disabled', disabled.id);
+
+  const doc = (await t.app.inject('/api/docs/json')).json();
+  operations.length = 0;
+  operations.push(...Object.entries<Record<string, unknown>>(doc.paths)
+    .filter(([path]) => !path.startsWith('/api/docs'))
+    .flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((m) => ['get', 'post', 'put', 'delete', 'patch'].includes(m))
+        .map((m) => ({ key: `${m.toUpperCase()} ${path}`, method: m.toUpperCase(), path })),
+    ));
+}, 120_000);
+afterAll(async () => c?.t.close());
+
+describe('authorization matrix over every route of the OpenAPI document', () => {
+  it('has an entry for every route (a new route must decide who may call it), and no entry for a route that is gone', () => {
+    expect(operations.length).toBeGreaterThan(20);
+    expect(operations.map((o) => o.key).filter((k) => !TABLE[k])).toEqual([]);
+    expect(Object.keys(TABLE).filter((k) => !operations.some((o) => o.key === k))).toEqual([]);
+  });
+
+  it('answers each caller as the table expects, and leaks nothing to non-admins', async () => {
+    const wrong: string[] = [];
+    let cells = 0;
+    for (const op of operations) {
+      const entry = TABLE[op.key];
+      if (!entry) continue;
+      for (const actor of ACTORS) {
+        let url = op.path;
+        for (const [name, value] of Object.entries(entry.params?.(c) ?? {})) url = url.replace(`{${name}}`, String(value));
+        const query = new URLSearchParams(Object.entries(entry.query?.(c) ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString();
+        const body = entry.body?.(c, actor);
+        const res = await c.t.inject({
+          method: op.method as 'GET',
+          url: query ? `${url}?${query}` : url,
+          token: await tokenOf(actor),
+          ...(body !== undefined ? { payload: body as object } : op.method === 'GET' ? {} : { payload: {} }),
+        });
+        cells++;
+        const expected = entry.expect[actor];
+        if (!matches(expected, res.statusCode)) wrong.push(`${op.key} as ${actor}: ${res.statusCode}, expected ${expected} (${res.body.slice(0, 120)})`);
+        if (res.statusCode < 300 && actor !== 'admin') {
+          const text = res.body;
+          if (/passwordHash|password_hash|\$argon2/.test(text)) wrong.push(`${op.key} as ${actor}: password data in the answer`);
+          if (actor !== 'playerA' && A_TELLTALES.some((v) => text.includes(v))) wrong.push(`${op.key} as ${actor}: player A's per-person scores in the answer`);
+          if (actor !== 'playerA' && /"selectedAnswer"|"answers"\s*:\s*\[\s*\{/.test(text) && !op.key.endsWith('/me/data')) wrong.push(`${op.key} as ${actor}: answers in the answer`);
+        }
+        if (res.statusCode >= 400 && !Array.isArray(res.json().errors)) wrong.push(`${op.key} as ${actor}: not the error shape`);
+      }
+      await entry.after?.(c);
+      // New usage terms would gate everyone with 451 from here on: the members accept them.
+      await c.t.db.execute(sql`update members set accepted_terms_version = (select max(version) from compliance_texts where category = 0)`);
+    }
+    expect(wrong).toEqual([]);
+    expect(cells).toBe(operations.length * ACTORS.length);
+  }, 120_000);
+
+  it("player A's own report does carry A's key-term scores (the telltale is real)", async () => {
+    const res = await c.t.inject({ method: 'GET', url: `/api/evaluation/${c.s.players[0].evaluation.id}/report`, token: await tokenOf('playerA') });
+    expect(res.statusCode).toBe(200);
+    expect(A_TELLTALES.some((v) => res.body.includes(v))).toBe(true);
+  });
+});
