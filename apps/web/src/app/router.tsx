@@ -1,0 +1,63 @@
+import { createBrowserRouter } from 'react-router';
+import { AppLayout } from '../components/app-layout.tsx';
+import { PublicLayout } from '../components/public-layout.tsx';
+import { RootLayout } from '../components/root-layout.tsx';
+import { requireRole, squadRolesQuery } from '../lib/guards.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { onboardFromQuery } from '../features/onboarding/onboard-from-query.ts';
+import { RouteError } from './route-error.tsx';
+import { adminRoutes, adminSections } from './routes/admin/routes.tsx';
+import { complianceRoutes, publicRoutes } from './routes/public/routes.tsx';
+import { accountRoutes } from './routes/user/account-routes.tsx';
+import { coachRoutes } from './routes/user/coach-routes.tsx';
+import { playerRoutes } from './routes/user/player-routes.tsx';
+import { UserLayout } from './routes/user/user-layout.tsx';
+
+const requireUser = requireRole(['User']);
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      path: '/',
+      Component: RootLayout,
+      errorElement: <RouteError />,
+      children: [
+        {
+          Component: PublicLayout,
+          errorElement: <RouteError />,
+          children: [
+            ...publicRoutes,
+            { loader: requireUser, children: complianceRoutes },
+            { path: '*', lazy: () => import('./routes/public/not-found.tsx') },
+          ],
+        },
+        {
+          path: 'admin',
+          loader: requireRole(['AppAdmin']),
+          element: <AppLayout sections={adminSections} />,
+          errorElement: <RouteError />,
+          children: adminRoutes,
+        },
+        {
+          id: 'user',
+          // The user area loads the member's squad roles on entry.
+          loader: async (args) => {
+            requireUser(args);
+            await queryClient.ensureQueryData(squadRolesQuery);
+            await onboardFromQuery(args.request);
+            return null;
+          },
+          Component: UserLayout,
+          errorElement: <RouteError />,
+          children: [
+            { index: true, lazy: () => import('./routes/user/home.tsx') },
+            { path: 'home', lazy: () => import('./routes/user/home.tsx') },
+            ...playerRoutes,
+            ...coachRoutes,
+            ...accountRoutes,
+          ],
+        },
+      ],
+    },
+  ]);
+}

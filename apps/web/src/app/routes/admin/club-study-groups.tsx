@@ -1,0 +1,137 @@
+import type { AdminStudyGroup } from '@club-pulse/contracts/admin-study-groups';
+import { Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { clubQuery, useClub } from '../../../features/admin/api/get-club.ts';
+import { clubCoachesQuery, useClubCoaches } from '../../../features/admin/api/get-club-coaches.ts';
+import { quizCategoriesQuery, useQuizCategories } from '../../../features/admin/api/get-quiz-categories.ts';
+import { studyGroupsQuery, useStudyGroups } from '../../../features/admin/api/get-study-groups.ts';
+import { useUpdateStudyGroup } from '../../../features/admin/api/update-study-group.ts';
+import { AdminBreadcrumbs } from '../../../features/admin/components/admin-breadcrumbs.tsx';
+import { type Column, DataTable } from '../../../features/admin/components/data-table.tsx';
+import { RowActions } from '../../../features/admin/components/row-actions.tsx';
+import { StatusBadge } from '../../../features/admin/components/status-badge.tsx';
+import { StudyGroupFormModal } from '../../../features/admin/components/study-group-form-modal.tsx';
+import { notFoundOnMissing } from '../../../features/admin/lib/load.ts';
+import { numericParam } from '../../../lib/guards.ts';
+import { notify } from '../../../lib/notify.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+
+/** Loads the club's study groups, the quiz categories, the club's coaches and the club (spec §2). */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const clubId = numericParam(params.clubId);
+  await Promise.all([
+    queryClient.ensureQueryData(clubQuery(clubId)),
+    queryClient.ensureQueryData(studyGroupsQuery(clubId)),
+    queryClient.ensureQueryData(quizCategoriesQuery()),
+    queryClient.ensureQueryData(clubCoachesQuery(clubId)),
+  ]).catch(notFoundOnMissing);
+  return { clubId };
+}
+
+export function Component() {
+  const { t } = useTranslation('admin');
+  const { clubId } = useLoaderData() as { clubId: number };
+  const club = useClub(clubId);
+  const groups = useStudyGroups(clubId);
+  const categories = useQuizCategories();
+  const coaches = useClubCoaches(clubId);
+  const update = useUpdateStudyGroup();
+  const [editing, setEditing] = useState<AdminStudyGroup | null>(null);
+  const [opened, setOpened] = useState(false);
+  const open = (g: AdminStudyGroup | null) => {
+    setEditing(g);
+    setOpened(true);
+  };
+  const category = (name: string) => t(`categories.${name}`, { defaultValue: name });
+
+  const setState = (g: AdminStudyGroup, state: AdminStudyGroup['state']) => {
+    const deactivate = state === 'deactivated';
+    const run = async () => {
+      try {
+        await update.mutateAsync({ id: g.id, name: g.name, code: g.code, categoryId: g.categoryId, coachMemberId: g.coachMemberId, state });
+        notify.success(deactivate ? 'admin:toasts.studyGroupDeactivated' : 'admin:toasts.studyGroupActivated', { name: g.name });
+      } catch (err) {
+        notify.apiError(deactivate ? 'admin:toasts.studyGroupDeactivateError' : 'admin:toasts.studyGroupActivateError', err);
+      }
+    };
+    if (!deactivate) return void run();
+    modals.openConfirmModal({
+      title: t('studyGroups.deactivateTitle'),
+      children: <Text size="sm">{t('studyGroups.deactivateText', { name: g.name })}</Text>,
+      labels: { confirm: t('studyGroups.deactivate'), cancel: t('form.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-deactivate' } as never,
+      onConfirm: run,
+    });
+  };
+
+  const columns: Column<AdminStudyGroup>[] = [
+    { key: 'name', label: t('studyGroups.name'), primary: true, sortValue: (g) => g.name, render: (g) => <Text fw={600} size="sm">{g.name}</Text> },
+    { key: 'category', label: t('studyGroups.category'), sortValue: (g) => category(g.category), render: (g) => category(g.category) },
+    { key: 'code', label: t('studyGroups.code'), sortValue: (g) => g.code, render: (g) => g.code, nowrap: true },
+    { key: 'coach', label: t('studyGroups.coach'), sortValue: (g) => g.coach, render: (g) => g.coach ?? <Text span size="sm" c="dimmed">{t('studyGroups.noCoach')}</Text> },
+    {
+      key: 'state',
+      label: t('studyGroups.state'),
+      sortValue: (g) => g.state,
+      render: (g) => <StatusBadge ok={g.state === 'active'} label={t(`studyGroups.states.${g.state}`)} testId="group-state" />,
+    },
+    { key: 'studies', label: t('studyGroups.studies'), sortValue: (g) => g.studies, render: (g) => g.studies },
+    { key: 'members', label: t('studyGroups.members'), sortValue: (g) => g.members, render: (g) => g.members },
+  ];
+
+  const clubName = club.data?.name ?? '';
+  return (
+    <div data-testid="admin-study-groups">
+      <AdminBreadcrumbs items={[{ label: t('clubs.title'), to: '/admin/clubs' }, { label: clubName }]} />
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <PageTitle text={t('studyGroups.title', { club: clubName })} />
+        <Group gap="xs">
+          <Button variant="default" component={Link} to={`/admin/clubs/${clubId}/members`} data-testid="to-club-members">
+            {t('clubs.toMembers')}
+          </Button>
+          <Button onClick={() => open(null)} data-testid="new-study-group">
+            {t('studyGroups.new')}
+          </Button>
+        </Group>
+      </Group>
+      <DataTable
+        rows={groups.data}
+        columns={columns}
+        rowKey={(g) => g.id}
+        searchText={(g) => `${g.name} ${g.code} ${g.coach ?? ''}`}
+        filters={[
+          { key: 'category', label: t('studyGroups.category'), options: (categories.data ?? []).map((c) => ({ value: c.name, label: category(c.name) })), value: (g) => g.category },
+          {
+            key: 'state',
+            label: t('studyGroups.state'),
+            options: (['active', 'deactivated'] as const).map((s) => ({ value: s, label: t(`studyGroups.states.${s}`) })),
+            value: (g) => g.state,
+          },
+        ]}
+        actions={(g) => (
+          <RowActions
+            name={g.name}
+            actions={[
+              { key: 'studies', label: t('studyGroups.toStudies'), to: `/admin/clubs/${clubId}/studygroups/${g.id}/studies` },
+              { key: 'members', label: t('studyGroups.toMembers'), to: `/admin/clubs/${clubId}/studygroups/${g.id}/members` },
+              { key: 'edit', label: t('studyGroups.edit'), onClick: () => open(g) },
+              g.state === 'active'
+                ? { key: 'deactivate', label: t('studyGroups.deactivate'), color: 'red', onClick: () => setState(g, 'deactivated') }
+                : { key: 'activate', label: t('studyGroups.activate'), onClick: () => setState(g, 'active') },
+            ]}
+          />
+        )}
+        loading={groups.isPending}
+        emptyText={t('studyGroups.empty')}
+        testId="study-groups-table"
+        rowTestId="study-group-row"
+        initialSort={{ key: 'name' }}
+      />
+      <StudyGroupFormModal opened={opened} onClose={() => setOpened(false)} clubId={clubId} group={editing} categories={categories.data ?? []} coaches={coaches.data ?? []} />
+    </div>
+  );
+}

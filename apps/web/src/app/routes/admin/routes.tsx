@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import type { NavSection } from '../../../components/app-layout.tsx';
+
+/** Navigation of the admin area. */
+export const adminSections: NavSection[] = [
+  {
+    titleKey: 'nav.sections.admin',
+    items: [
+      { to: '/admin', labelKey: 'nav.adminHome', testId: 'nav-admin-home' },
+      { to: '/admin/clubs', labelKey: 'admin:nav.clubs', testId: 'nav-admin-clubs' },
+      { to: '/admin/users', labelKey: 'admin:nav.users', testId: 'nav-admin-users' },
+      { to: '/admin/quizs', labelKey: 'admin:nav.quizzes', testId: 'nav-admin-quizzes' },
+      { to: '/admin/accounts', labelKey: 'admin:nav.accounts', testId: 'nav-admin-accounts' },
+      { to: '/admin/compliance', labelKey: 'public:adminCompliance.nav', testId: 'nav-admin-compliance' },
+    ],
+  },
+];
+
+/** Children of /admin (role AppAdmin). Each route loads its data before entry. */
+export const adminRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('./admin-home.tsx') },
+  { path: 'clubs', lazy: () => import('./clubs.tsx') },
+  { path: 'clubs/:clubId/studygroups', lazy: () => import('./club-study-groups.tsx') },
+  { path: 'clubs/:clubId/studygroups/:studyGroupId/studies', lazy: () => import('./group-studies.tsx') },
+  { path: 'clubs/:clubId/studygroups/:studyGroupId/studies/:studyId/Members', lazy: () => import('./study-members.tsx') },
+  { path: 'clubs/:clubId/studygroups/:studyGroupId/studies/:studyId/report', lazy: () => import('./study-report.tsx') },
+  { path: 'clubs/:clubId/studygroups/:studyGroupId/members', lazy: () => import('./group-members.tsx') },
+  { path: 'clubs/:clubId/members', lazy: () => import('./club-members.tsx') },
+  { path: 'evaluations/:evaluationId/report', lazy: () => import('./evaluation-report.tsx') },
+  { path: 'users', lazy: () => import('./users.tsx') },
+  { path: 'quizs', lazy: () => import('./quizzes.tsx') },
+  { path: 'accounts', lazy: () => import('./accounts.tsx') },
+  { path: 'compliance', lazy: () => import('./compliance.tsx') },
+];

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { ComplianceDocument } from '../../../features/compliance/components/compliance-document.tsx';
+import { loadComplianceText } from '../../../features/compliance/load-compliance-text.ts';
+
+export const loader = () => loadComplianceText(0);
+
+export function Component() {
+  const { t } = useTranslation('public');
+  return (
+    <div data-testid="usage-terms">
+      <PageTitle text={t('terms.usageTermsTitle')} />
+      <ComplianceDocument category={0} />
+    </div>
+  );
+}

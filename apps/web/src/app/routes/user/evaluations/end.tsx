@@ -1,0 +1,64 @@
+import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
+import { PageTitle } from '../../../../components/page-title.tsx';
+import { endedEvaluationQuery } from '../../../../features/evaluations/api/get-ended-evaluation.ts';
+import { endScreenAllowed } from '../../../../features/evaluations/lib/end-screen-access.ts';
+import { formatDate } from '../../../../features/evaluations/lib/format-date.ts';
+import { numericParam, requireSquadRole } from '../../../../lib/guards.ts';
+import { queryClient } from '../../../../lib/query-client.ts';
+
+/** Reachable only by navigating from the continue screen: a direct visit or a reload goes home. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = numericParam(params.id, '/home');
+  if (!endScreenAllowed(id)) throw redirect('/home');
+  await requireSquadRole(['Player', 'Coach']);
+  await queryClient.ensureQueryData(endedEvaluationQuery(id));
+  return { id };
+}
+
+export function Component() {
+  const { id } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { t, i18n } = useTranslation('player');
+  const { data } = useQuery(endedEvaluationQuery(id));
+  if (!data) return null;
+  return (
+    <Stack maw={640} data-testid="end-screen">
+      <PageTitle text={t('end.title')} />
+      <Card withBorder padding="lg">
+        <Stack gap="sm">
+          <Group wrap="nowrap" align="flex-start">
+            <ThemeIcon size={44} radius="xl" color="green" aria-hidden>
+              <Text fw={700} c="white" size="xl">
+                ✓
+              </Text>
+            </ThemeIcon>
+            <Stack gap={4}>
+              <Text fw={600} size="lg">
+                {t('end.congratulation')}
+              </Text>
+              <Text>{t('end.text', { study: data.study, club: data.club })}</Text>
+              {data.finishedAt && (
+                <Text size="sm" c="gray.7">
+                  {t('end.finishedAt', { date: formatDate(data.finishedAt, i18n.language) })}
+                </Text>
+              )}
+            </Stack>
+          </Group>
+          <Text size="sm">{t('end.privacy')}</Text>
+          <Group mt="sm">
+            {data.hasReport && (
+              <Button component={Link} to={`/evaluations/${id}/report`} data-testid="end-report">
+                {t('end.report')}
+              </Button>
+            )}
+            <Button component={Link} to="/evaluations/pending" variant="default" data-testid="end-pending">
+              {t('end.pending')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

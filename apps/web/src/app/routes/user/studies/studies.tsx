@@ -1,0 +1,49 @@
+import type { ManagerStudy } from '@club-pulse/contracts/studies';
+import { Button, Group } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../../components/page-title.tsx';
+import { myClubsQuery, useMyClubs } from '../../../../features/studies/api/get-my-clubs.ts';
+import { studiesQuery, useStudies } from '../../../../features/studies/api/get-studies.ts';
+import { ShareStudyModal } from '../../../../features/studies/components/share-study-modal.tsx';
+import { StudiesTable } from '../../../../features/studies/components/studies-table.tsx';
+import { StudyFormModal } from '../../../../features/studies/components/study-form-modal.tsx';
+import { useStudyTransitions } from '../../../../features/studies/components/use-study-transitions.tsx';
+import { requireSquadRole } from '../../../../lib/guards.ts';
+import { queryClient } from '../../../../lib/query-client.ts';
+
+export async function loader() {
+  await requireSquadRole(['Coach']);
+  await Promise.all([queryClient.ensureQueryData(studiesQuery()), queryClient.ensureQueryData(myClubsQuery())]);
+  return null;
+}
+
+export function Component() {
+  const { t } = useTranslation('coach');
+  const studies = useStudies();
+  const clubs = useMyClubs();
+  const transitions = useStudyTransitions();
+  const [form, setForm] = useState<{ open: boolean; study: ManagerStudy | null }>({ open: false, study: null });
+  const [sharing, setSharing] = useState<ManagerStudy | null>(null);
+
+  return (
+    <div data-testid="studies-page">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <PageTitle text={t('list.title')} />
+        <Button onClick={() => setForm({ open: true, study: null })} data-testid="new-study">
+          {t('actions.new')}
+        </Button>
+      </Group>
+      <StudiesTable
+        studies={studies.data}
+        clubs={clubs.data ?? []}
+        loading={studies.isLoading}
+        onEdit={(study) => setForm({ open: true, study })}
+        onShare={setSharing}
+        {...transitions}
+      />
+      <StudyFormModal opened={form.open} study={form.study} clubs={clubs.data ?? []} onClose={() => setForm({ open: false, study: null })} />
+      <ShareStudyModal study={sharing} onClose={() => setSharing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { Card, Group, Loader, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface Column<T> {
+  key: string;
+  label: string;
+  render: (row: T) => ReactNode;
+  /** Makes the column sortable. */
+  sortValue?: (row: T) => string | number | boolean | null;
+  /** The card title on narrow screens (one column). */
+  primary?: boolean;
+  nowrap?: boolean;
+}
+
+export interface Filter<T> {
+  key: string;
+  label: string;
+  options: { value: string; label: string }[];
+  value: (row: T) => string | string[];
+}
+
+interface Props<T> {
+  rows: T[] | undefined;
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  /** Free-text search over what `text` returns for a row. */
+  searchText?: (row: T) => string;
+  filters?: Filter<T>[];
+  actions?: (row: T) => ReactNode;
+  loading?: boolean;
+  emptyText: string;
+  testId: string;
+  rowTestId?: string;
+  initialSort?: { key: string; desc?: boolean };
+  minWidth?: number;
+}
+
+type Sort = { key: string; desc: boolean } | null;
+
+const compare = (a: unknown, b: unknown) => {
+  if (a == null && b == null) return 0;
+  if (a == null) return 1;
+  if (b == null) return -1;
+  if (typeof a === 'string' && typeof b === 'string') return a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true });
+  return a < b ? -1 : a > b ? 1 : 0;
+};
+const normalize = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/**
+ * The admin lists: search, filters and sorting on the main columns, loading and empty states; a table from
+ * 48em on and cards below (usable on a 360-px phone), with each row's actions always in reach.
+ */
+export function DataTable<T>({ rows, columns, rowKey, searchText, filters = [], actions, loading, emptyText, testId, rowTestId, initialSort, minWidth = 720 }: Props<T>) {
+  const { t } = useTranslation('admin');
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<Record<string, string | null>>({});
+  const [sort, setSort] = useState<Sort>(initialSort ? { key: initialSort.key, desc: !!initialSort.desc } : null);
+
+  const visible = useMemo(() => {
+    const needle = normalize(search.trim());
+    const out = (rows ?? []).filter((row) => {
+      if (needle && searchText && !normalize(searchText(row)).includes(needle)) return false;
+      return filters.every((f) => {
+        const want = chosen[f.key];
+        if (!want) return true;
+        const v = f.value(row);
+        return Array.isArray(v) ? v.includes(want) : v === want;
+      });
+    });
+    const column = sort && columns.find((c) => c.key === sort.key);
+    if (column?.sortValue) {
+      const value = column.sortValue;
+      out.sort((a, b) => compare(value(a), value(b)) * (sort?.desc ? -1 : 1));
+    }
+    return out;
+  }, [rows, search, searchText, filters, chosen, sort, columns]);
+
+  const sortable = columns.filter((c) => c.sortValue);
+  const toggleSort = (key: string) => setSort((s) => (s?.key === key ? { key, desc: !s.desc } : { key, desc: false }));
+  const ariaSort = (key: string) => (sort?.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none');
+  const arrow = (key: string) => (sort?.key === key ? (sort.desc ? ' ↓' : ' ↑') : '');
+
+  const controls = (
+    <Group gap="sm" mb="sm" wrap="wrap" align="flex-end">
+      {searchText && (
+        <TextInput
+          label={t('table.search')}
+          placeholder={t('table.searchPlaceholder')}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          data-testid={`${testId}-search`}
+          w={{ base: '100%', xs: 260 }}
+        />
+      )}
+      {filters.map((f) => (
+        <Select
+          key={f.key}
+          label={f.label}
+          placeholder={t('table.all')}
+          data={f.options}
+          value={chosen[f.key] ?? null}
+          onChange={(v) => setChosen((c) => ({ ...c, [f.key]: v }))}
+          clearable
+          data-testid={`${testId}-filter-${f.key}`}
+          w={{ base: '100%', xs: 200 }}
+        />
+      ))}
+      {narrow && sortable.length > 0 && (
+        <Select
+          label={t('table.sortBy')}
+          placeholder={t('table.noSort')}
+          data={sortable.flatMap((c) => [
+            { value: `${c.key}:asc`, label: `${c.label} ↑` },
+            { value: `${c.key}:desc`, label: `${c.label} ↓` },
+          ])}
+          value={sort ? `${sort.key}:${sort.desc ? 'desc' : 'asc'}` : null}
+          onChange={(v) => setSort(v ? { key: v.split(':')[0], desc: v.endsWith(':desc') } : null)}
+          clearable
+          data-testid={`${testId}-sort`}
+          w={{ base: '100%', xs: 220 }}
+        />
+      )}
+    </Group>
+  );
+
+  const primary = columns.find((c) => c.primary) ?? columns[0];
+  const body = narrow ? (
+    <Stack gap="sm" data-testid={testId}>
+      {visible.map((row) => (
+        <Card key={rowKey(row)} withBorder padding="sm" component="article" data-testid={rowTestId}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Text fw={600} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {primary.render(row)}
+            </Text>
+            {actions?.(row)}
+          </Group>
+          <Stack gap={2} mt={6}>
+            {columns
+              .filter((c) => c !== primary)
+              .map((c) => (
+                <Group key={c.key} gap={6} wrap="wrap" align="center">
+                  <Text size="xs" c="dimmed">
+                    {c.label}:
+                  </Text>
+                  <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+                    {c.render(row)}
+                  </Text>
+                </Group>
+              ))}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  ) : (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.key} aria-sort={c.sortValue ? ariaSort(c.key) : undefined}>
+                {c.sortValue ? (
+                  <UnstyledButton onClick={() => toggleSort(c.key)} fw={700} fz="sm" data-testid={`${testId}-sort-${c.key}`}>
+                    {c.label}
+                    {arrow(c.key)}
+                  </UnstyledButton>
+                ) : (
+                  c.label
+                )}
+              </Table.Th>
+            ))}
+            {actions && (
+              <Table.Th>
+                <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {visible.map((row) => (
+            <Table.Tr key={rowKey(row)} data-testid={rowTestId}>
+              {columns.map((c) => (
+                <Table.Td key={c.key} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                  {c.render(row)}
+                </Table.Td>
+              ))}
+              {actions && <Table.Td style={{ whiteSpace: 'nowrap' }}>{actions(row)}</Table.Td>}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+
+  return (
+    <>
+      {(searchText || filters.length > 0 || (narrow && sortable.length > 0)) && controls}
+      {body}
+      {loading && !rows && (
+        <Group justify="center" p="md">
+          <Loader size="sm" aria-label={t('common:loading')} />
+        </Group>
+      )}
+      {!loading && visible.length === 0 && (
+        <Text c="dimmed" ta="center" p="md" data-testid={`${testId}-empty`}>
+          {rows?.length ? t('table.noMatch') : emptyText}
+        </Text>
+      )}
+    </>
+  );
+}

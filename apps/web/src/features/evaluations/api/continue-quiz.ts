@@ -1,0 +1,19 @@
+import type { ContinueQuizResponse } from '@club-pulse/contracts/evaluations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http.ts';
+
+/** The next unanswered question, or the one at `position` when the player goes back; texts in `lang`. */
+export const continueQuiz = (id: number, lang: string, position?: number) =>
+  http.get<ContinueQuizResponse>(
+    `api/evaluation/${id}/continueQuiz?lang=${encodeURIComponent(lang)}${position ? `&position=${position}` : ''}`,
+  );
+
+export const continueQuizQuery = (id: number, lang: string, position?: number) =>
+  queryOptions({
+    queryKey: ['evaluations', id, 'continue', lang, position ?? 'next'],
+    queryFn: () => continueQuiz(id, lang, position),
+    // The question on screen must be the server's current one: never served from an older cache.
+    staleTime: 0,
+  });
+
+export const useContinueQuiz = (id: number, lang: string, position?: number) => useQuery(continueQuizQuery(id, lang, position));

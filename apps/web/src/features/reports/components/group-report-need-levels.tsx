@@ -1,0 +1,80 @@
+import { AgeGroup, NeedLevel } from '@club-pulse/contracts/enums';
+import type { GroupReport } from '@club-pulse/contracts/reports';
+import { Skeleton, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const NeedLevelChart = lazy(() => import('./need-level-chart.tsx'));
+
+/** Finished players per need level and age group: a stacked bar chart and the same figures as a table. */
+export function GroupReportNeedLevels({ report }: { report: GroupReport }) {
+  const { t } = useTranslation('coach');
+  const ages = AgeGroup.options.filter((a) => report.needLevelCounts.some((c) => c.ageGroup === a));
+  const countOf = (ageGroup: string, needLevel: string) =>
+    report.needLevelCounts.find((c) => c.ageGroup === ageGroup && c.needLevel === needLevel)?.count ?? 0;
+  const data = ages.map((ageGroup) => ({
+    ageGroup: t(`ageGroups.${ageGroup}`),
+    ...Object.fromEntries(NeedLevel.options.map((l) => [l, countOf(ageGroup, l)])),
+  }));
+  const totalOf = (ageGroup: string) => NeedLevel.options.reduce((n, l) => n + countOf(ageGroup, l), 0);
+  const unknownAge = report.needLevelTotals.reduce((n, r) => n + r.count, 0) - ages.reduce((n, a) => n + totalOf(a), 0);
+
+  return (
+    <section aria-labelledby="need-levels-title" data-testid="report-need-levels">
+      <Title order={2} size="h4" id="need-levels-title" mb="xs">
+        {t('report.needLevelsTitle')}
+      </Title>
+      {data.length > 0 ? (
+        // Same height as the chart while it loads, so nothing below it moves.
+        <Suspense fallback={<Skeleton h={240} aria-hidden />}>
+          <NeedLevelChart data={data} />
+        </Suspense>
+      ) : (
+        <Text c="dimmed">{t('report.noAnswersYet')}</Text>
+      )}
+      <Text size="sm" c="dimmed" mt="sm" mb={4} id="need-level-table-caption">
+        {t('report.needLevelsCaption')}
+      </Text>
+      <Table.ScrollContainer minWidth={420}>
+        <Table withTableBorder withColumnBorders aria-labelledby="need-level-table-caption" data-testid="need-level-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('report.ageGroup')}</Table.Th>
+              {NeedLevel.options.map((l) => (
+                <Table.Th key={l}>{t(`needLevels.${l}`)}</Table.Th>
+              ))}
+              <Table.Th>{t('report.total')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {ages.map((a) => (
+              <Table.Tr key={a}>
+                <Table.Th scope="row">{t(`ageGroups.${a}`)}</Table.Th>
+                {NeedLevel.options.map((l) => (
+                  <Table.Td key={l}>{countOf(a, l)}</Table.Td>
+                ))}
+                <Table.Td>{totalOf(a)}</Table.Td>
+              </Table.Tr>
+            ))}
+            {unknownAge > 0 && (
+              <Table.Tr>
+                <Table.Th scope="row">{t('ageGroups.unknown')}</Table.Th>
+                <Table.Td colSpan={NeedLevel.options.length}>—</Table.Td>
+                <Table.Td>{unknownAge}</Table.Td>
+              </Table.Tr>
+            )}
+            <Table.Tr fw={700}>
+              <Table.Th scope="row">{t('report.total')}</Table.Th>
+              {report.needLevelTotals.map((r) => (
+                <Table.Td key={r.needLevel} data-testid={`need-level-total-${r.needLevel}`}>
+                  {r.count}
+                </Table.Td>
+              ))}
+              <Table.Td data-testid="need-level-total">{report.needLevelTotals.reduce((n, r) => n + r.count, 0)}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </section>
+  );
+}

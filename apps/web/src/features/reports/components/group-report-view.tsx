@@ -1,0 +1,136 @@
+import { MIN_CELL_SIZE_FOR_AVERAGES } from '@club-pulse/contracts/constants';
+import { NEED_LEVEL_COLOR } from '@club-pulse/contracts/enums';
+import type { GroupReport } from '@club-pulse/contracts/reports';
+import { Badge, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { GroupReportKeyTerms } from './group-report-key-terms.tsx';
+import { GroupReportNeedLevels } from './group-report-need-levels.tsx';
+
+const ratio = (answered: number, invited: number) => (invited === 0 ? 0 : Math.round((answered / invited) * 100));
+
+function Respondents({ label, answered, invited, testId }: { label: string; answered: number; invited: number; testId: string }) {
+  const { t } = useTranslation('coach');
+  const value = ratio(answered, invited);
+  return (
+    <Card withBorder padding="sm" data-testid={testId}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700} data-testid={`${testId}-count`}>
+        {t('report.answeredOf', { answered, invited })}
+      </Text>
+      <Progress value={value} mt={6} aria-label={t('report.ratioLabel', { label, value })} />
+      <Text size="xs" c="dimmed" mt={4}>
+        {t('report.ratio', { value })}
+      </Text>
+    </Card>
+  );
+}
+
+/**
+ * The group report of a study (spec §1, DESIGN §5.1), shared by the coach and admin screens: players by
+ * result with need level (colour and name) and age group, counts per need level and age group, respondents,
+ * the players-versus-coaches split and the key-term summary when it may be shown.
+ */
+export function GroupReportView({ report }: { report: GroupReport }) {
+  const { t } = useTranslation('coach');
+  const { study } = report;
+  return (
+    <Stack gap="lg" data-testid="group-report">
+      <div>
+        <Text fw={700} size="lg" data-testid="report-study">
+          {study.description}
+        </Text>
+        <Text c="dimmed" size="sm">
+          {study.club} · {study.team} · {study.quiz} · {t(`states.${study.state}`, { defaultValue: study.state })}
+        </Text>
+      </div>
+
+      <section aria-labelledby="respondents-title">
+        <Title order={2} size="h4" id="respondents-title" mb="xs">
+          {t('report.respondentsTitle')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Respondents label={t('report.players')} testId="report-players" {...report.players} />
+          <Respondents label={t('report.coaches')} testId="report-coaches" {...report.coaches} />
+        </SimpleGrid>
+      </section>
+
+      <section aria-labelledby="candidates-title">
+        <Title order={2} size="h4" id="candidates-title" mb="xs">
+          {t('report.candidatesTitle')}
+        </Title>
+        {report.candidates.length === 0 ? (
+          <Text c="dimmed">{t('report.noAnswersYet')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={420}>
+            <Table striped data-testid="report-candidates">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('report.fullName')}</Table.Th>
+                  <Table.Th>{t('report.result')}</Table.Th>
+                  <Table.Th>{t('report.coefficient')}</Table.Th>
+                  <Table.Th>{t('report.ageGroup')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {report.candidates.map((c, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id (only what a coach may see), and the order is fixed
+                  <Table.Tr key={i} data-testid="candidate-row">
+                    <Table.Td>{c.fullName}</Table.Td>
+                    <Table.Td>
+                      {c.needLevel ? (
+                        <Badge color={NEED_LEVEL_COLOR[c.needLevel]} variant="filled" data-testid="candidate-need-level" data-level={c.needLevel}>
+                          {t(`needLevels.${c.needLevel}`)}
+                        </Badge>
+                      ) : (
+                        '—'
+                      )}
+                    </Table.Td>
+                    <Table.Td>{c.coefficient == null ? '—' : c.coefficient.toFixed(1)}</Table.Td>
+                    <Table.Td>{t(`ageGroups.${c.ageGroup ?? 'unknown'}`)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </section>
+
+      <GroupReportNeedLevels report={report} />
+
+      <section aria-labelledby="breakdown-title">
+        <Title order={2} size="h4" id="breakdown-title" mb="xs">
+          {t('report.breakdownTitle')}
+        </Title>
+        <Table.ScrollContainer minWidth={360}>
+          <Table withTableBorder data-testid="report-breakdown">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('report.group')}</Table.Th>
+                <Table.Th>{t('report.answered')}</Table.Th>
+                <Table.Th>{t('report.avgCoefficient')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {report.breakdown.map((cell) => (
+                <Table.Tr key={cell.group} data-testid={`breakdown-${cell.group}`}>
+                  <Table.Th scope="row">{cell.group === 'coaches' ? t('report.coaches') : t(`ageGroups.${cell.group}`, { defaultValue: cell.group })}</Table.Th>
+                  <Table.Td>{cell.answered}</Table.Td>
+                  <Table.Td>{cell.avgCoefficient == null ? <Text span c="dimmed" size="sm">{t('report.hiddenAverage')}</Text> : cell.avgCoefficient.toFixed(1)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group mt={4}>
+          <Text size="xs" c="dimmed">
+            {t('report.smallCellNote', { min: MIN_CELL_SIZE_FOR_AVERAGES })}
+          </Text>
+        </Group>
+      </section>
+
+      <GroupReportKeyTerms report={report} />
+    </Stack>
+  );
+}

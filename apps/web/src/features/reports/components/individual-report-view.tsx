@@ -1,0 +1,223 @@
+import { NEED_LEVEL_COLOR, THEME_LEVEL_COLOR, ThemeLevel } from '@club-pulse/contracts/enums';
+import type { IndividualReport, ReportHelp } from '@club-pulse/contracts/reports';
+import { Accordion, Alert, Box, Card, Group, Progress, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LevelSwatch } from './level-swatch.tsx';
+
+type View = 'map' | 'table';
+
+function useFormat() {
+  const { i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return { score: (n: number | null) => (n === null ? '–' : number.format(n)), date: (iso: string | null) => (iso ? date.format(new Date(iso)) : '') };
+}
+
+function KeyTermMap({ report }: { report: IndividualReport }) {
+  const { t } = useTranslation('player');
+  const f = useFormat();
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid="key-terms-map">
+        {report.keyTerms.map((k) => {
+          const color = k.themeLevel ? THEME_LEVEL_COLOR[k.themeLevel] : 'gray';
+          return (
+            <Box
+              key={k.code}
+              data-testid="key-term-tile"
+              data-level={k.themeLevel ?? 'none'}
+              p="md"
+              style={{
+                background: `var(--mantine-color-${color}-0)`,
+                border: `1px solid var(--mantine-color-${color}-3)`,
+                borderLeft: `8px solid var(--mantine-color-${color}-6)`,
+                borderRadius: 'var(--mantine-radius-md)',
+              }}
+            >
+              <Stack gap={6}>
+                <Text fw={600}>{k.name}</Text>
+                <Group justify="space-between" wrap="nowrap">
+                  {k.themeLevel ? (
+                    <LevelSwatch color={color} label={t(`themeLevels.${k.themeLevel}`)} />
+                  ) : (
+                    <Text size="sm" c="gray.7">
+                      {t('report.noAnswers')}
+                    </Text>
+                  )}
+                  <Text fw={700} size="lg" aria-label={t('report.columns.score')}>
+                    {f.score(k.score)}
+                  </Text>
+                </Group>
+              </Stack>
+            </Box>
+          );
+        })}
+      </SimpleGrid>
+      <Group gap="md" wrap="wrap" aria-label={t('report.legend')} data-testid="theme-legend">
+        {ThemeLevel.options.map((level) => (
+          <LevelSwatch key={level} color={THEME_LEVEL_COLOR[level]} label={`${t(`themeLevels.${level}`)} (${t(`themeRanges.${level}`)})`} />
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+function KeyTermTable({ report }: { report: IndividualReport }) {
+  const { t } = useTranslation('player');
+  const f = useFormat();
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table striped data-testid="key-terms-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('report.columns.keyTerm')}</Table.Th>
+            <Table.Th ta="right">{t('report.columns.score')}</Table.Th>
+            <Table.Th>{t('report.columns.level')}</Table.Th>
+            <Table.Th ta="right">{t('report.columns.answered')}</Table.Th>
+            <Table.Th ta="right">{t('report.columns.notApplicable')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {report.keyTerms.map((k) => (
+            <Table.Tr key={k.code}>
+              <Table.Td>{k.name}</Table.Td>
+              <Table.Td ta="right">{f.score(k.score)}</Table.Td>
+              <Table.Td>
+                {k.themeLevel ? <LevelSwatch color={THEME_LEVEL_COLOR[k.themeLevel]} label={t(`themeLevels.${k.themeLevel}`)} /> : t('report.noAnswers')}
+              </Table.Td>
+              <Table.Td ta="right">{k.answered}</Table.Td>
+              <Table.Td ta="right">{k.notApplicable}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * The personal report of one evaluation (spec §2, DESIGN §5.1, §6): the coefficient with its colour-coded need
+ * level, the recommendation for that level, the key terms as a map or a table, an info panel and the help.
+ * Used by the player's report screen and the admin's.
+ */
+export function IndividualReportView({ report, help }: { report: IndividualReport; help?: ReportHelp }) {
+  const { t } = useTranslation('player');
+  const f = useFormat();
+  const [view, setView] = useState<View>('map');
+  const needColor = report.needLevel ? NEED_LEVEL_COLOR[report.needLevel] : 'gray';
+
+  return (
+    <Stack gap="lg" data-testid="individual-report">
+      <Text c="gray.7" data-testid="report-meta">
+        {[report.study, report.club, report.team, report.quiz].join(' · ')}
+        {report.finishedAt ? ` · ${t('report.finishedAt', { date: f.date(report.finishedAt) })}` : ''}
+      </Text>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Card withBorder padding="lg" data-testid="report-coefficient" component="section" aria-labelledby="coefficient-title">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="coefficient-title">
+              {t('report.coefficient')}
+            </Title>
+            <Group align="baseline" gap={6}>
+              <Text fz={44} fw={800} lh={1} data-testid="report-coefficient-value">
+                {f.score(report.coefficient)}
+              </Text>
+              <Text c="gray.7">/ 100</Text>
+            </Group>
+            {report.needLevel ? (
+              <LevelSwatch color={needColor} size="lg" label={t(`needLevels.${report.needLevel}`)} testId="report-need-level" />
+            ) : (
+              <Text data-testid="report-need-level">{t('report.noAnswers')}</Text>
+            )}
+            <Progress value={report.coefficient ?? 0} color={needColor} size="md" aria-hidden />
+            <Text size="sm" c="gray.7">
+              {t('report.coefficientHint')}
+            </Text>
+          </Stack>
+        </Card>
+
+        <Card withBorder padding="lg" data-testid="report-recommendation" component="section" aria-labelledby="recommendation-title">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="recommendation-title">
+              {t('report.recommendation.title')}
+            </Title>
+            <Text>{t(`report.recommendation.${report.needLevel ?? 'none'}`)}</Text>
+            <Text size="sm" c="gray.7">
+              {t('report.recommendation.support')}
+            </Text>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+
+      {report.lowConfidence && (
+        <Alert color="yellow" title={t('report.lowConfidence.title')} data-testid="report-low-confidence">
+          {t('report.lowConfidence.text')}
+        </Alert>
+      )}
+
+      <Stack gap="sm" component="section" aria-labelledby="key-terms-title">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4" id="key-terms-title">
+            {t('report.keyTerms')}
+          </Title>
+          <SegmentedControl
+            value={view}
+            onChange={(v) => setView(v as View)}
+            aria-label={t('report.view.label')}
+            data-testid="report-view-switch"
+            data={[
+              { value: 'map', label: t('report.view.map') },
+              { value: 'table', label: t('report.view.table') },
+            ]}
+          />
+        </Group>
+        {view === 'map' ? <KeyTermMap report={report} /> : <KeyTermTable report={report} />}
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Card withBorder padding="lg" data-testid="report-info" component="section" aria-labelledby="info-title">
+          <Stack gap="xs">
+            <Title order={2} size="h4" id="info-title">
+              {t('report.info.title')}
+            </Title>
+            <Text size="sm">{t('report.info.text')}</Text>
+            <Stack gap={4}>
+              {(['minimal', 'moderate', 'high', 'critical'] as const).map((level) => (
+                <LevelSwatch key={level} color={NEED_LEVEL_COLOR[level]} label={`${t(`needLevels.${level}`)} (${t(`needRanges.${level}`)})`} />
+              ))}
+            </Stack>
+            <Text size="sm" c="gray.7">
+              {t('report.info.privacy')}
+            </Text>
+          </Stack>
+        </Card>
+
+        <Card withBorder padding="lg" data-testid="report-help" component="section" aria-labelledby="help-title">
+          <Stack gap="xs">
+            <Title order={2} size="h4" id="help-title">
+              {t('report.help.title')}
+            </Title>
+            {help && help.keyTerms.length > 0 ? (
+              <Accordion variant="separated" multiple>
+                {help.keyTerms.map((k) => (
+                  <Accordion.Item key={k.code} value={k.code}>
+                    <Accordion.Control>{k.name}</Accordion.Control>
+                    <Accordion.Panel>
+                      <Text size="sm">{k.description || t('report.help.noDescription')}</Text>
+                    </Accordion.Panel>
+                  </Accordion.Item>
+                ))}
+              </Accordion>
+            ) : (
+              <Text size="sm" c="gray.7">
+                {t('report.help.empty')}
+              </Text>
+            )}
+          </Stack>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { NEED_LEVEL_COLOR, NeedLevel } from '@club-pulse/contracts/enums';
+import { BarChart } from '@mantine/charts';
+import { useTranslation } from 'react-i18next';
+import '@mantine/charts/styles.css';
+
+/**
+ * The stacked bar chart of need levels per age group. Its own module, loaded lazily by the group report: the
+ * charting library is most of the report's JavaScript, and the figures and tables need not wait for it.
+ */
+export default function NeedLevelChart({ data }: { data: Array<Record<string, string | number>> }) {
+  const { t } = useTranslation('coach');
+  return (
+    <BarChart
+      h={240}
+      data={data}
+      dataKey="ageGroup"
+      type="stacked"
+      withLegend
+      // Legend in level order (recharts sorts it by name otherwise).
+      legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
+      yAxisProps={{ allowDecimals: false }}
+      series={NeedLevel.options.map((l) => ({ name: l, label: t(`needLevels.${l}`), color: `${NEED_LEVEL_COLOR[l]}.6` }))}
+      aria-label={t('report.chartLabel')}
+      data-testid="need-level-chart"
+    />
+  );
+}
