@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, SMTP_PORT } from './support/env.ts';
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /terms-change\.spec\.ts/ },
+    // New usage terms gate every user of the shared server: that journey runs last, after every other test.
+    { name: 'terms', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /terms-change\.spec\.ts/, dependencies: ['chromium'] },
+  ],
+  webServer: {
+    command: 'node support/start-server.mjs',
+    url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(E2E_PORT), SMTP_PORT: String(SMTP_PORT) },
+  },
+});

@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './env.ts';
+
+/** Signs in through the login form (accepting the cookie notice first so it does not cover the page). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, opts: { path?: string } = {}) {
+  await page.goto(opts.path ?? '/login');
+  await acceptCookies(page);
+  await page.getByLabel(/email|correo|correu|e-mail/i).first().fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  const submit = page.locator('form button[type="submit"]');
+  await expect(submit).toBeEnabled({ timeout: 20_000 });
+  await submit.click();
+}
+
+export async function acceptCookies(page: Page) {
+  await page.evaluate(() => localStorage.setItem('cp.cookiesAccepted', 'true'));
+}
+
+/** Sets the interface language before the app starts. */
+export async function useLanguage(page: Page, lang: string) {
+  await page.addInitScript((l) => {
+    if (!localStorage.getItem('cp.language')) localStorage.setItem('cp.language', l);
+  }, lang);
+}

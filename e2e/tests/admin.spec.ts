@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO } from '../support/env.ts';
+import { linkIn, waitForMail } from '../support/mail.ts';
+import { signIn, useLanguage } from '../support/session.ts';
+
+/** The catalogues of a language, so that the test reads the same texts an admin does. */
+type Catalogue = Record<string, unknown>;
+const load = (lang: string, ns: string): Catalogue => JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
+const text = (cat: Catalogue, key: string, values: Record<string, string | number> = {}) => {
+  const raw = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], cat) as string;
+  return raw.replace(/{{(\w+)}}/g, (_m, k) => String(values[k]));
+};
+const SHOTS = process.env.ADMIN_SHOTS ? '/tmp/shots-admin' : null;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Picks an option of a Mantine Select. */
+async function choose(page: Page, select: Locator, option: string | RegExp) {
+  await select.click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function rowAction(page: Page, row: Locator, action: string) {
+  await row.getByTestId('row-actions').click();
+  await page.getByTestId(`action-${action}`).click();
+}
+
+/** Checks that a toast with this message shows, then closes it with a click (it would cover the row actions). */
+async function seeToast(page: Page, message: string) {
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: message }).first();
+  await expect(toast).toBeVisible();
+  await toast.click();
+  await expect(toast).toBeHidden();
+}
+
+for (const lang of ['en', 'es'] as const) {
+  test(`an admin manages accounts, clubs, study groups, coaches, members, users and quizzes, and reads reports (${lang})`, async ({ page }) => {
+    test.setTimeout(150_000);
+    const A = load(lang, 'admin');
+    const C = load(lang, 'common');
+    const run = `${Date.now().toString(36).slice(-5)}${lang}`.toUpperCase();
+    await useLanguage(page, lang);
+    await signIn(page, DEMO.admin);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByTestId('home-clubs-count')).toHaveText(/^\d+$/);
+    await shot(page, `home-${lang}`);
+
+    // An account.
+    const accountName = `E2E Sports ${run}`;
+    await page.getByTestId('nav-admin-accounts').click();
+    await expect(page.getByTestId('admin-accounts')).toBeVisible();
+    await page.getByTestId('new-account').click();
+    await page.getByTestId('account-name').fill(accountName);
+    await page.getByTestId('account-ownerName').fill('Olga Owner');
+    await page.getByTestId('account-ownerEmail').fill(`owner-${run.toLowerCase()}@example.test`);
+    await page.getByTestId('account-customerCode').fill(`E2E-${run}`);
+    await page.getByTestId('account-save').click();
+    await seeToast(page, text(A, 'toasts.accountCreated', { name: accountName }));
+    await expect(page.getByTestId('account-row').filter({ hasText: accountName })).toBeVisible();
+    await shot(page, `accounts-${lang}`);
+
+    // A club: the duplicate name and the too-long code are refused with their messages.
+    const clubName = `E2E Club ${run}`;
+    await page.getByTestId('nav-admin-clubs').click();
+    await page.getByTestId('new-club').click();
+    const form = page.getByTestId('club-form');
+    await page.getByTestId('club-name').fill('CF Montjuïc');
+    await page.getByTestId('club-code').fill(run);
+    await choose(page, page.getByTestId('club-account'), new RegExp(accountName));
+    await page.getByTestId('club-save').click();
+    await expect(form.getByText(text(C, 'errors.ClubNameExists'))).toBeVisible();
+    await seeToast(page, text(A, 'toasts.clubCreateError'));
+    await page.getByTestId('club-name').fill(clubName);
+    await page.getByTestId('club-code').fill(`${run}-TOO-LONG`);
+    await page.getByTestId('club-save').click();
+    await expect(form.getByText(text(C, 'errors.ClubCodeTooLong'))).toBeVisible();
+    await shot(page, `club-form-error-${lang}`);
+    await page.getByTestId('club-code').fill(run);
+    await page.getByTestId('club-save').click();
+    await seeToast(page, text(A, 'toasts.clubCreated', { name: clubName }));
+    await expect(form).toBeHidden();
+    const clubRow = page.getByTestId('club-row').filter({ hasText: clubName });
+    await expect(clubRow).toContainText(run);
+    await shot(page, `clubs-${lang}`);
+
+    // A coach added by email: a new account, and an invitation mail with a set-password link.
+    const coachEmail = `coach-${run.toLowerCase()}@example.test`;
+    await rowAction(page, clubRow, 'members');
+    await expect(page.getByTestId('admin-club-members')).toBeVisible();
+    await expect(page.getByTestId('club-members-table-empty')).toBeVisible();
+    await page.getByTestId('add-coach').click();
+    await page.getByTestId('coach-email').fill(coachEmail);
+    await page.getByTestId('coach-save').click();
+    // Unknown email: name and surname are needed.
+    await expect(page.getByTestId('add-coach-form').getByText(text(A, 'members.neededForNew')).first()).toBeVisible();
+    await page.getByTestId('coach-name').fill('Nil');
+    await page.getByTestId('coach-surname').fill(`Coach ${run}`);
+    await page.getByTestId('coach-save').click();
+    await seeToast(page, text(A, 'toasts.coachInvited', { email: coachEmail }));
+    const coachName = `Nil Coach ${run}`;
+    await expect(page.getByTestId('club-member-row').filter({ hasText: coachName })).toBeVisible();
+    const mail = await waitForMail(coachEmail);
+    expect(linkIn(mail, '/reset-password')).toContain(encodeURIComponent(coachEmail).replace(/%40/, '%40'));
+
+    // A study group with that coach as its admin/coach.
+    await page.goto(`${new URL(page.url()).pathname.replace(/\/members$/, '/studygroups')}`);
+    await expect(page.getByTestId('admin-study-groups')).toBeVisible();
+    await expect(page.getByTestId('study-groups-table-empty')).toBeVisible();
+    await page.getByTestId('new-study-group').click();
+    await page.getByTestId('group-name').fill(`U16 ${run}`);
+    await page.getByTestId('group-code').fill('U16');
+    await choose(page, page.getByTestId('group-category'), text(A, 'categories.youth'));
+    await choose(page, page.getByTestId('group-coach'), coachName);
+    await page.getByTestId('group-save').click();
+    await seeToast(page, text(A, 'toasts.studyGroupCreated', { name: `U16 ${run}` }));
+    await expect(page.getByTestId('study-group-row').filter({ hasText: `U16 ${run}` })).toContainText(coachName);
+    await shot(page, `study-groups-${lang}`);
+
+    // Remove the coach from the club after confirming.
+    await page.getByTestId('to-club-members').click();
+    const coachRow = page.getByTestId('club-member-row').filter({ hasText: coachName });
+    await coachRow.getByTestId('remove-member').click();
+    await expect(page.getByText(text(A, 'members.removeTitle'))).toBeVisible();
+    await shot(page, `remove-confirm-${lang}`);
+    await page.getByTestId('confirm-remove').click();
+    await seeToast(page, text(A, 'toasts.memberRemoved', { name: coachName, count: 0 }));
+    await expect(coachRow).toHaveCount(0);
+    await expect(page.getByTestId('club-members-table-empty')).toBeVisible();
+
+    // Disable and enable again a user (the invited coach).
+    await page.getByTestId('nav-admin-users').click();
+    await page.getByTestId('users-table-search').fill(coachEmail);
+    const userRow = page.getByTestId('user-row').filter({ hasText: coachEmail });
+    await expect(userRow).toHaveCount(1);
+    await userRow.getByTestId('disable-user').click();
+    await page.getByTestId('confirm-disable').click();
+    await seeToast(page, text(A, 'toasts.userDisabled', { name: coachName }));
+    await expect(userRow.getByTestId('user-state')).toHaveText(text(A, 'users.disabled'));
+    await shot(page, `users-${lang}`);
+    await userRow.getByTestId('enable-user').click();
+    await seeToast(page, text(A, 'toasts.userEnabled', { name: coachName }));
+    await expect(userRow.getByTestId('user-state')).toHaveText(text(A, 'users.enabled'));
+
+    // Disable and enable again a quiz (a demo quiz, each language its own, enabled again at once).
+    await page.getByTestId('nav-admin-quizzes').click();
+    const quizRow = lang === 'en' ? page.getByTestId('quiz-row').first() : page.getByTestId('quiz-row').last();
+    const quizName = (await quizRow.getByTestId('quiz-name').textContent()) ?? '';
+    await quizRow.getByTestId('disable-quiz').click();
+    await seeToast(page, text(A, 'toasts.quizDisabled', { name: quizName }));
+    const sameQuiz = page.getByTestId('quiz-row').filter({ hasText: quizName });
+    await expect(sameQuiz.getByTestId('quiz-state')).toHaveText(text(A, 'quizzes.isDisabled'));
+    await sameQuiz.getByTestId('enable-quiz').click();
+    await seeToast(page, text(A, 'toasts.quizEnabled', { name: quizName }));
+    await expect(sameQuiz.getByTestId('quiz-state')).toHaveText(text(A, 'quizzes.isEnabled'));
+    await shot(page, `quizzes-${lang}`);
+
+    // A study's group report, then one player's individual report.
+    await page.getByTestId('nav-admin-clubs').click();
+    await rowAction(page, page.getByTestId('club-row').filter({ hasText: 'CF Montjuïc' }), 'studygroups');
+    await rowAction(page, page.getByTestId('study-group-row').filter({ hasText: 'Cadet Femení' }), 'studies');
+    await expect(page.getByTestId('admin-group-studies')).toBeVisible();
+    await shot(page, `studies-${lang}`);
+    await rowAction(page, page.getByTestId('study-row').filter({ hasText: 'Spring check-in 2026' }), 'report');
+    await expect(page.getByTestId('group-report')).toBeVisible();
+    expect(await page.getByTestId('candidate-row').count()).toBeGreaterThan(5);
+    await shot(page, `group-report-${lang}`);
+    await page.getByRole('link', { name: 'Spring check-in 2026' }).click();
+    await expect(page.getByTestId('admin-study-members')).toBeVisible();
+    await shot(page, `study-members-${lang}`);
+    await page.getByTestId('individual-report-link').first().click();
+    await expect(page).toHaveURL(/\/admin\/evaluations\/\d+\/report$/);
+    await expect(page.getByTestId('individual-report')).toBeVisible();
+    await expect(page.getByTestId('report-coefficient-value')).toHaveText(/\d/);
+    await shot(page, `individual-report-${lang}`);
+  });
+}

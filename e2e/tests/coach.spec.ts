@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { DEMO } from '../support/env.ts';
+import { acceptCookies, signIn, useLanguage } from '../support/session.ts';
+
+/** The coach catalogue of a language, so that the test reads the same texts a coach does. */
+type Catalogue = Record<string, Record<string, string>>;
+const catalogue = (lang: string): Catalogue => JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${lang}/coach.json`, import.meta.url), 'utf8'));
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_m, k) => String(values[k]));
+const SHOTS = process.env.COACH_SHOTS ? '/tmp/shots-coach' : null;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const studyRow = (page: Page, description: string) => page.getByTestId('study-row').filter({ hasText: description });
+
+async function openAction(page: Page, description: string, action: string) {
+  await studyRow(page, description).getByRole('button').click();
+  await page.getByTestId(`action-${action}`).click();
+}
+
+/** A new player registers through the study link in a fresh browser and answers every question. */
+async function registerAndAnswer(browser: Browser, link: string, lang: string, who: { name: string; surname: string; email: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useLanguage(page, lang);
+  await page.goto(link);
+  await acceptCookies(page);
+  await expect(page.getByTestId('register-form')).toBeVisible();
+  await page.locator('#register-name').fill(who.name);
+  await page.locator('#register-surname').fill(who.surname);
+  await page.locator('#register-email').fill(who.email);
+  await page.locator('#register-password').fill('Newplayer2026');
+  await page.locator('#register-repeatPassword').fill('Newplayer2026');
+  await page.locator('#register-birthDate').fill('2000-05-05');
+  await page.locator('#register-termsAccepted').check();
+  const submit = page.getByTestId('register-form').locator('button[type="submit"]');
+  await expect(submit).toBeEnabled({ timeout: 20_000 });
+  await submit.click();
+  await expect(page).toHaveURL(/\/home/);
+
+  await page.goto('/evaluations/pending');
+  await page.getByTestId('evaluations-list').locator('a[data-testid^="continue-"]').first().click();
+  const progress = page.getByTestId('question-progress');
+  for (let i = 0; i < 80 && !/\/end/.test(page.url()); i++) {
+    await expect(progress).toBeVisible();
+    const before = await progress.textContent();
+    await page.getByTestId(`answer-${(i % 5) + 1}`).click();
+    await page.getByTestId('next-question').click();
+    // allTextContents does not wait for the element, which is gone once the end screen shows.
+    await expect.poll(async () => /\/end/.test(page.url()) || (await progress.allTextContents()).join() !== before).toBe(true);
+  }
+  await expect(page).toHaveURL(/\/evaluations\/\d+\/end/);
+  await context.close();
+}
+
+for (const lang of ['en', 'ca'] as const) {
+  test(`a coach creates a study, shares it, follows a new player's answer, closes and reopens it (${lang})`, async ({ page, browser, context, baseURL }) => {
+    test.setTimeout(180_000);
+    const tr = catalogue(lang);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await useLanguage(page, lang);
+    await signIn(page, DEMO.coach);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByTestId('nav-studies').click();
+    await expect(page.getByTestId('studies-page')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr.list.title);
+
+    // Create a study for the first team (its two players and the coach are invited).
+    const description = `E2E ${lang} check-in ${Date.now()}`;
+    await page.getByTestId('new-study').click();
+    await page.getByTestId('study-group-select').click();
+    await page.getByRole('option', { name: 'Primer Equip' }).click();
+    await page.getByTestId('quiz-select').click();
+    await page.getByRole('option').first().click();
+    await page.getByTestId('study-form').getByTestId('study-description').fill(description);
+    await shot(page, `create-${lang}`);
+    await page.getByTestId('study-form-submit').click();
+    await expect(page.getByText(tr.toasts.createSuccess)).toBeVisible();
+    const row = studyRow(page, description);
+    await expect(row.getByTestId('study-state')).toHaveText(tr.states.open);
+    // The first team's players are invited (Pau, Oriol, and whoever joined it through an earlier test's link).
+    const answers = row.getByTestId('study-player-answers');
+    await expect(answers).toHaveText(new RegExp(`^${fill(tr.list.answersOf, { answered: 0, invited: '(\\d+)' })}$`));
+    const invited = Number(/(\d+)\D*$/.exec((await answers.textContent()) ?? '')?.[1]);
+    expect(invited).toBeGreaterThanOrEqual(2);
+    await expect(row.getByTestId('study-is-answered')).toHaveText(tr.list.no);
+    await shot(page, `studies-${lang}`);
+
+    // Share: the link, copy it, download the QR code and read it back.
+    await openAction(page, description, 'share');
+    const dialog = page.getByTestId('share-dialog');
+    const link = await dialog.getByTestId('share-link').inputValue();
+    expect(link).toMatch(new RegExp(`^${baseURL}/register\\?studyToken=[A-Za-z0-9_-]{22}$`));
+    await dialog.getByTestId('share-copy').click();
+    await expect(page.getByText(tr.share.copied)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('share-download').click()]);
+    const studyId = await row.getAttribute('data-study-id');
+    expect(download.suggestedFilename()).toBe(`study-${studyId}-qr.png`);
+    const png = PNG.sync.read(readFileSync((await download.path()) as string));
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(link);
+    await shot(page, `share-${lang}`);
+    await page.keyboard.press('Escape');
+
+    // Before anyone answers, the report has nobody; this quiz has no KPIs, so no summary section at all.
+    await openAction(page, description, 'report');
+    await expect(page.getByTestId('report-players-count')).toHaveText(fill(tr.report.answeredOf, { answered: 0, invited }));
+    await expect(page.getByTestId('report-candidates')).toHaveCount(0);
+    await expect(page.getByTestId('report-key-terms')).toHaveCount(0);
+
+    // A new player registers through the link and answers.
+    const newcomer = { name: 'Nil', surname: `Nou ${lang}${Date.now() % 100000}`, email: `newcomer-${lang}-${Date.now()}@example.test` };
+    await registerAndAnswer(browser, link, lang, newcomer);
+
+    // The coach sees the player count rise and the report change.
+    await page.goto('/studies');
+    await expect(row.getByTestId('study-player-answers')).toHaveText(fill(tr.list.answersOf, { answered: 1, invited: invited + 1 }));
+    await expect(row.getByTestId('study-state')).toHaveText(tr.states.inprogress);
+    await openAction(page, description, 'members');
+    await expect(page.getByTestId('study-member-row')).toHaveCount(invited + 2);
+    const member = page.getByTestId('study-member-row').filter({ hasText: newcomer.surname });
+    await expect(member.getByTestId('member-answered')).toHaveText(tr.members.yes);
+    await shot(page, `members-${lang}`);
+    await page.goto('/studies');
+    await openAction(page, description, 'report');
+    await expect(page.getByTestId('report-players-count')).toHaveText(fill(tr.report.answeredOf, { answered: 1, invited: invited + 1 }));
+    const candidate = page.getByTestId('candidate-row').filter({ hasText: `${newcomer.name} ${newcomer.surname}` });
+    await expect(candidate).toHaveCount(1);
+    await expect(candidate.getByTestId('candidate-need-level')).toHaveText(/\S/);
+    await expect(candidate).toContainText(tr.ageGroups.Senior);
+    await expect(page.getByTestId('need-level-total')).toHaveText('1');
+    await expect(page.getByTestId('breakdown-Senior')).toContainText(tr.report.hiddenAverage);
+    await shot(page, `report-${lang}`);
+
+    // Close, then reopen, each after a confirmation.
+    await page.goto('/studies');
+    await openAction(page, description, 'close');
+    await page.getByTestId('confirm-transition').click();
+    await expect(page.getByText(tr.toasts.closeSuccess)).toBeVisible();
+    await expect(row.getByTestId('study-state')).toHaveText(tr.states.closed);
+    await openAction(page, description, 'reopen');
+    await page.getByTestId('confirm-transition').click();
+    await expect(page.getByText(tr.toasts.reopenSuccess)).toBeVisible();
+    await expect(row.getByTestId('study-state')).toHaveText(tr.states.inprogress);
+  });
+}
+
+test('the demo study report shows the key-term summary, and filters narrow the list', async ({ page }) => {
+  const tr = catalogue('en');
+  await signIn(page, DEMO.coach);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/studies');
+  const autumn = studyRow(page, 'Autumn check-in 2026');
+  await expect(autumn.getByTestId('study-is-answered')).toHaveText(tr.list.yes);
+
+  await page.getByTestId('filter-state').click();
+  await page.getByRole('option', { name: tr.states.finished }).click();
+  await expect(studyRow(page, 'Spring check-in 2026')).toBeVisible();
+  await expect(autumn).toHaveCount(0);
+  await page.getByTestId('filter-state').click();
+  await page.getByRole('option', { name: tr.states.inprogress }).click();
+  await expect(autumn).toBeVisible();
+
+  await openAction(page, 'Autumn check-in 2026', 'report');
+  await expect(page).toHaveURL(/\/studies\/\d+\/report$/);
+  await expect(page.getByTestId('key-term-summary').locator('tbody tr')).toHaveCount(6);
+  await expect(page.getByTestId('need-level-chart')).toBeVisible();
+  await expect(page.getByTestId('candidate-row').first().getByTestId('candidate-need-level')).toHaveText(/\S/);
+  await shot(page, 'report-demo-en');
+});
+
+test('the KPIs message shows while 5 or fewer players have answered', async ({ page }) => {
+  const tr = catalogue('en');
+  await signIn(page, DEMO.otherCoach);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/studies');
+  await openAction(page, 'Saisonstart 2026/27', 'report');
+  await expect(page.getByTestId('kpi-not-enough')).toHaveText(tr.report.notEnoughAnswers);
+  await expect(page.getByTestId('key-term-summary')).toHaveCount(0);
+});
+
+test("a player opening the coach screens goes home, and a coach opening another club's report too", async ({ page }) => {
+  // This test signs out, which ends every token of the member: not the demo player other tests use in parallel.
+  await signIn(page, DEMO.teamPlayer);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/studies');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/studies/1/report');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByTestId('sign-out').click();
+
+  await signIn(page, DEMO.otherCoach);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/studies');
+  await expect(studyRow(page, 'Autumn check-in 2026')).toHaveCount(0);
+  await page.goto('/studies/1/report');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/studies/abc/report');
+  await expect(page).toHaveURL(/\/notfound$/);
+});
