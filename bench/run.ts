@@ -1,0 +1,408 @@
+/**
+ * `npm run bench`: the performance figures of issue 7, measured in one run on this machine, with ratios to
+ * references measured in the SAME run (the machine is shared and noisy: compare the ratios, not the raw
+ * numbers across runs). Seeds its own data; embedded PGlite by default, PostgreSQL with DATABASE_URL=… (a
+ * throw-away database is created on that server and dropped at the end).
+ *
+ * Phases: answering under load (product vs GET /api/health vs the bare baseline), group report at scale
+ * (100 / 1,000 / 10,000 finished players vs the bare aggregate SQL), sign-in at the production hashing cost,
+ * start-up and memory of the real server process. Prints a table and writes bench/results/latest.json
+ * (and bench/results/<database>.json).
+ *
+ * Knobs (environment): BENCH_DURATION (seconds per load phase, 10), BENCH_CONNECTIONS (100), BENCH_PROFILE (a
+ * directory: write a CPU profile of the server's process there),
+ * BENCH_PLAYERS (1000), BENCH_REPORT_SIZES (100,1000,10000), BENCH_SKIP (comma list of phases to skip:
+ * answering,report,signin,startup).
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { median, round, timedFetch, XSRF_HEADERS } from './lib.ts';
+import type { BenchFixtures } from './seed.ts';
+import { measureStartup, type StartupResult } from './startup.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const WARMUP = Math.max(2, Math.round(DURATION / 5));
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const serverUrl = process.env.DATABASE_URL;
+
+type Player = BenchFixtures['answering']['players'][number] & { token: string };
+interface Ready {
+  type: 'ready';
+  kind: 'pglite' | 'postgres';
+  seedMs: number;
+  appUrl: string;
+  baseUrl: string;
+  fixtures: BenchFixtures & { answering: { players: Player[] } };
+  password: string;
+}
+
+const log = (...args: unknown[]) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+// ---------------------------------------------------------------------------------------------- host process
+function startHost(env: Record<string, string | undefined>): Promise<{ child: ChildProcess; ready: Ready }> {
+  return new Promise((resolvePromise, reject) => {
+    const child = fork(join(here, 'host.ts'), [], {
+      // BENCH_PROFILE=<dir>: a V8 CPU profile of the server's process (open it in Chrome's DevTools).
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [])],
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('message', (m: Ready | { type: 'error'; message: string }) => {
+      if (m.type === 'ready') resolvePromise({ child, ready: m });
+      else reject(new Error(m.message));
+    });
+    child.once('exit', (code) => reject(new Error(`the benchmark host exited with code ${code}`)));
+  });
+}
+
+function ask<T = Record<string, unknown>>(child: ChildProcess, command: Record<string, unknown>): Promise<T> {
+  return new Promise((resolvePromise, reject) => {
+    child.once('message', (m: { type: string; message?: string }) => {
+      if (m.type === 'error') reject(new Error(m.message));
+      else resolvePromise(m as T);
+    });
+    child.send(command);
+  });
+}
+
+// ----------------------------------------------------------------------------------------------- answering
+interface LoadFigures {
+  answersPerSec: number;
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/**
+ * 100 connections; each cycle takes the next free player from a ring (so no two connections answer the same
+ * evaluation at once), fetches the next question, posts an answer to it, and gives the player back.
+ */
+async function answeringLoad(
+  url: string,
+  players: Player[],
+  paths: { next: (p: Player) => string; answer: (p: Player, entryId: number) => string; entryOf: (body: Record<string, unknown>) => number | undefined },
+  seconds: number,
+): Promise<LoadFigures> {
+  const ring = [...players];
+  type Ctx = { player?: Player; entryId?: number };
+  let answered = 0;
+  const requests: autocannon.Request[] = [
+    {
+      method: 'GET',
+      setupRequest: (req, ctx) => {
+        const context = ctx as Ctx;
+        const p = ring.shift();
+        if (!p) throw new Error('more connections than players');
+        context.player = p;
+        req.path = paths.next(p);
+        req.headers = { ...req.headers, ...XSRF_HEADERS, authorization: `Bearer ${p.token}` };
+        return req;
+      },
+      onResponse: (status, body, ctx) => {
+        const context = ctx as Ctx;
+        context.entryId = status === 200 ? paths.entryOf(JSON.parse(body)) : undefined;
+      },
+    },
+    {
+      method: 'POST',
+      setupRequest: (req, ctx) => {
+        const context = ctx as Ctx;
+        const p = context.player as Player;
+        if (context.entryId === undefined) {
+          ring.push(p);
+          return null as unknown as autocannon.Request; // back to the first request with another player
+        }
+        req.path = paths.answer(p, context.entryId as number);
+        req.headers = { ...req.headers, ...XSRF_HEADERS, authorization: `Bearer ${p.token}`, 'content-type': 'application/json' };
+        const value = Math.random() < 0.04 ? null : 1 + Math.floor(Math.random() * 5);
+        req.body = JSON.stringify({ selectedAnswer: value });
+        return req;
+      },
+      onResponse: (status, _body, ctx) => {
+        if (status === 200) answered++;
+        ring.push((ctx as Ctx).player as Player);
+      },
+    },
+  ];
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests, timeout: 30 });
+  const durationSec = result.duration; // seconds, as measured by autocannon
+  return {
+    answersPerSec: round(answered / durationSec, 0),
+    requestsPerSec: round(result.requests.average, 0),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function healthLoad(url: string, seconds: number): Promise<LoadFigures> {
+  const result = await autocannon({ url: `${url}/api/health`, connections: CONNECTIONS, duration: seconds, headers: XSRF_HEADERS });
+  return {
+    answersPerSec: 0,
+    requestsPerSec: round(result.requests.average, 0),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function answeringPhase(host: ChildProcess, ready: Ready) {
+  const players = ready.fixtures.answering.players;
+  const product = {
+    next: (p: Player) => `/api/evaluation/${p.evaluationId}/continueQuiz`,
+    answer: (p: Player, entryId: number) => `/api/evaluation/${p.evaluationId}/answer/${entryId}`,
+    entryOf: (b: Record<string, unknown>) => (typeof b.entryId === 'number' ? b.entryId : undefined),
+  };
+  const bare = {
+    next: (p: Player) => `/bare/next/${p.evaluationId}`,
+    answer: (p: Player, entryId: number) => `/bare/answer/${p.evaluationId}/${entryId}`,
+    entryOf: (b: Record<string, unknown>) => (b && typeof b.id === 'number' ? b.id : undefined),
+  };
+
+  log(`answering: warm-up (${WARMUP} s each)`);
+  await answeringLoad(ready.appUrl, players, product, WARMUP);
+  await ask(host, { cmd: 'reset' });
+  await answeringLoad(ready.baseUrl, players, bare, WARMUP);
+  await ask(host, { cmd: 'reset' });
+
+  log(`answering: product, ${CONNECTIONS} connections, ${DURATION} s`);
+  const app = await answeringLoad(ready.appUrl, players, product, DURATION);
+  const stored = await ask<{ answers: number; finished: number }>(host, { cmd: 'stats' });
+  await ask(host, { cmd: 'reset' });
+  log(`answering: GET /api/health, ${CONNECTIONS} connections, ${DURATION} s`);
+  const health = await healthLoad(ready.appUrl, DURATION);
+  log(`answering: bare baseline, ${CONNECTIONS} connections, ${DURATION} s`);
+  const baseline = await answeringLoad(ready.baseUrl, players, bare, DURATION);
+  await ask(host, { cmd: 'reset' });
+  return {
+    connections: CONNECTIONS,
+    durationSec: DURATION,
+    players: players.length,
+    app,
+    health,
+    baseline,
+    storedAnswersAfterProductRun: stored.answers,
+    finishedEvaluationsAfterProductRun: stored.finished,
+    ratioToBaseline: round(app.answersPerSec / baseline.answersPerSec, 2),
+    ratioRequestsToHealth: round(app.requestsPerSec / health.requestsPerSec, 2),
+  };
+}
+
+// ----------------------------------------------------------------------------------------------- report
+async function reportPhase(host: ChildProcess, ready: Ready, coachToken: string) {
+  const rows: Array<Record<string, number>> = [];
+  for (const { players, studyId } of ready.fixtures.reportStudies) {
+    const runs = players >= 10_000 ? 7 : 15;
+    const reportUrl = `${ready.appUrl}/api/manager/study/${studyId}/report`;
+    const first = await timedFetch(reportUrl, { token: coachToken });
+    if (first.status !== 200) throw new Error(`report of study ${studyId}: ${first.status} ${JSON.stringify(first.body).slice(0, 300)}`);
+    const answered = (first.body as { players: { answered: number } }).players.answered;
+    // Queries the app runs for one report (the same for every size: no query per player).
+    await ask(host, { cmd: 'countQueries', on: true });
+    await timedFetch(reportUrl, { token: coachToken });
+    const { queries } = await ask<{ queries: number }>(host, { cmd: 'countQueries', on: false });
+
+    await timedFetch(`${ready.baseUrl}/bare/report/${studyId}`);
+    const app: number[] = [];
+    const bareHttp: number[] = [];
+    // Interleaved, so that a noisy neighbour slows both alike.
+    for (let i = 0; i < runs; i++) {
+      app.push((await timedFetch(reportUrl, { token: coachToken })).ms);
+      bareHttp.push((await timedFetch(`${ready.baseUrl}/bare/report/${studyId}`)).ms);
+    }
+    const { times: bareSql } = await ask<{ times: number[] }>(host, { cmd: 'bareSql', studyId, runs });
+    const row = {
+      players,
+      answered,
+      runs,
+      queriesPerReport: queries,
+      appMedianMs: round(median(app), 1),
+      bareHttpMedianMs: round(median(bareHttp), 1),
+      bareSqlMedianMs: round(median(bareSql), 1),
+      ratioToBareHttp: round(median(app) / median(bareHttp), 2),
+      ratioToBareSql: round(median(app) / median(bareSql), 2),
+    };
+    log(`report: ${players} players`, row);
+    rows.push(row);
+  }
+  const at = (n: number) => rows.find((r) => r.players === n);
+  const k1 = at(1000);
+  const k10 = at(10_000);
+  return {
+    studies: rows,
+    growth10kOver1k: k1 && k10 ? round(k10.appMedianMs / k1.appMedianMs, 1) : null,
+    bareSqlGrowth10kOver1k: k1 && k10 ? round(k10.bareSqlMedianMs / k1.bareSqlMedianMs, 1) : null,
+  };
+}
+
+// ----------------------------------------------------------------------------------------------- sign-in
+async function signInPhase(ready: Ready) {
+  const players = ready.fixtures.answering.players;
+  let i = 0;
+  const connections = Number(process.env.BENCH_SIGNIN_CONNECTIONS ?? 16);
+  let ok = 0;
+  const result = await autocannon({
+    url: ready.appUrl,
+    connections,
+    duration: DURATION,
+    timeout: 60,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/member/authenticate',
+        setupRequest: (req) => {
+          const p = players[i++ % players.length];
+          req.headers = { ...req.headers, ...XSRF_HEADERS, 'content-type': 'application/json' };
+          req.body = JSON.stringify({ email: p.email, password: ready.password });
+          return req;
+        },
+        onResponse: (status) => {
+          if (status === 200) ok++;
+        },
+      },
+    ],
+  });
+  return {
+    connections,
+    hashing: 'argon2id m=19 MiB t=2 p=1 (production)',
+    signInsPerSec: round(ok / result.duration, 1),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+// ----------------------------------------------------------------------------------------------- main
+async function main() {
+  const started = performance.now();
+  const kind = serverUrl ? 'postgres' : 'pglite';
+  log(`database: ${kind}${serverUrl ? ` (${serverUrl.replace(/\/\/[^@]*@/, '//…@')})` : ' (embedded, on disk in a temporary directory)'}; ${cpus().length} CPUs`);
+  const results: Results = {
+    date: new Date().toISOString(),
+    command: serverUrl ? 'DATABASE_URL=… npm run bench' : 'npm run bench',
+    database: kind,
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    settings: { durationSec: DURATION, connections: CONNECTIONS, warmupSec: WARMUP },
+  };
+
+  const dataDir = serverUrl ? undefined : mkdtempSync(join(tmpdir(), 'cp-bench-'));
+  try {
+    if (!(SKIP.has('answering') && SKIP.has('report') && SKIP.has('signin'))) {
+      log('seeding (1,000 answering players, report studies of 100, 1,000 and 10,000 finished players)…');
+      const { child: host, ready } = await startHost({ BENCH_DATABASE_URL: serverUrl, BENCH_DATA_DIR: dataDir });
+      try {
+        log(`seeded in ${round(ready.seedMs / 1000, 1)} s; app ${ready.appUrl}, baseline ${ready.baseUrl}`);
+        results.seedSec = round(ready.seedMs / 1000, 1);
+        // A quick check that the routes under test work before loading them.
+        const p = ready.fixtures.answering.players[0];
+        const check = await timedFetch(`${ready.appUrl}/api/evaluation/${p.evaluationId}/continueQuiz`, { token: p.token });
+        if (check.status !== 200) throw new Error(`continueQuiz answered ${check.status}: ${JSON.stringify(check.body).slice(0, 300)}`);
+        const signIn = await timedFetch(`${ready.appUrl}/api/member/authenticate`, {
+          method: 'POST',
+          body: { email: ready.fixtures.coach.email, password: ready.password },
+        });
+        if (signIn.status !== 200) throw new Error(`coach sign-in answered ${signIn.status}`);
+        const coachToken = (signIn.body as { token: string }).token;
+
+        if (!SKIP.has('answering')) results.answering = await answeringPhase(host, ready);
+        if (!SKIP.has('report')) results.report = await reportPhase(host, ready, coachToken);
+        if (!SKIP.has('signin')) {
+          log(`sign-in: production hashing cost, ${DURATION} s`);
+          results.signIn = await signInPhase(ready);
+        }
+      } finally {
+        await ask(host, { cmd: 'close' }).catch(() => undefined);
+      }
+    }
+    if (!SKIP.has('startup')) {
+      log('start-up and memory of the server process (fresh database with demo data, then existing database)…');
+      results.startup = await measureStartup({ root, serverUrl, loadSeconds: Math.max(5, Math.round(DURATION / 2)) });
+    }
+  } finally {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+  results.totalSec = round((performance.now() - started) / 1000, 0);
+
+  printTable(results);
+  const dir = join(here, 'results');
+  mkdirSync(dir, { recursive: true });
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  writeFileSync(join(dir, 'latest.json'), json);
+  writeFileSync(join(dir, `${kind}.json`), json);
+  log(`written bench/results/latest.json and bench/results/${kind}.json (${results.totalSec} s in all)`);
+}
+
+// ----------------------------------------------------------------------------------------------- table
+interface Results {
+  date: string;
+  command: string;
+  database: 'pglite' | 'postgres';
+  node: string;
+  cpus: number;
+  cpuModel?: string;
+  settings: { durationSec: number; connections: number; warmupSec: number };
+  seedSec?: number;
+  answering?: Awaited<ReturnType<typeof answeringPhase>>;
+  report?: Awaited<ReturnType<typeof reportPhase>>;
+  signIn?: Awaited<ReturnType<typeof signInPhase>>;
+  startup?: StartupResult;
+  totalSec?: number;
+}
+
+function printTable(r: Results) {
+  const lines: Array<[string, string, string]> = [];
+  const add = (what: string, value: unknown, note = '') => lines.push([what, String(value), note]);
+  const a = r.answering;
+  if (a) {
+    add('Answering: product answers/s', a.app.answersPerSec, `${a.app.requestsPerSec} req/s (GET next + POST answer)`);
+    add('Answering: product latency p50 / p99', `${a.app.p50} / ${a.app.p99} ms`, 'target p99 < 150 ms');
+    add('Answering: bare baseline answers/s', a.baseline.answersPerSec, `p50 ${a.baseline.p50} / p99 ${a.baseline.p99} ms`);
+    add('Answering: ratio product / baseline', a.ratioToBaseline, 'target ≥ 0.6');
+    add('Answering: GET /api/health req/s', a.health.requestsPerSec, `p50 ${a.health.p50} / p99 ${a.health.p99} ms`);
+    add('Answering: ratio product req/s / health', a.ratioRequestsToHealth, '');
+    add('Answering: errors (non-2xx product/base)', `${a.app.non2xx + a.app.errors} / ${a.baseline.non2xx + a.baseline.errors}`, '');
+  }
+  const rep = r.report;
+  if (rep) {
+    for (const s of rep.studies) {
+      add(
+        `Report ${s.players} players: median`,
+        `${s.appMedianMs} ms`,
+        `bare SQL ${s.bareSqlMedianMs} ms (×${s.ratioToBareSql}); bare over HTTP ${s.bareHttpMedianMs} ms (×${s.ratioToBareHttp}); ${s.queriesPerReport} queries`,
+      );
+    }
+    add('Report growth 10k / 1k', rep.growth10kOver1k, `bare SQL ×${rep.bareSqlGrowth10kOver1k}; target ≤ 12`);
+  }
+  const s = r.signIn;
+  if (s) add('Sign-ins/s (argon2id production cost)', s.signInsPerSec, `p50 ${s.p50} / p99 ${s.p99} ms, ${s.connections} connections`);
+  const st = r.startup;
+  if (st) {
+    add('Start-up, fresh DB (migrations + demo)', `${round(st.freshStartMs / 1000, 2)} s`, `peak ${st.freshPeakMiB} MiB`);
+    add('Start-up, existing DB', `${round(st.existingStartMs / 1000, 2)} s`, 'target ≤ 3 s');
+    add('Memory after start / steady / peak', `${st.afterStartRssMiB} / ${st.steadyRssMiB} / ${st.peakMiB} MiB`, 'target steady ≤ 600 MiB');
+  }
+  const w = [Math.max(...lines.map((l) => l[0].length)), Math.max(...lines.map((l) => l[1].length))];
+  console.log(`\nClub Pulse benchmark, ${r.database}, ${r.cpus} CPUs, ${r.date}`);
+  console.log(`${'-'.repeat(w[0])}  ${'-'.repeat(w[1])}  ${'-'.repeat(20)}`);
+  for (const [k, v, n] of lines) console.log(`${k.padEnd(w[0])}  ${v.padStart(w[1])}  ${n}`);
+  console.log('');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,148 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile profile, the default) on /login, the continue screen of the demo
+ * player and the group report of the demo coach, driving Debian's Chromium. Starts the product (the built
+ * client of apps/web/dist, or WEB_DIST) on a fresh embedded database with the demo data, signs in through the
+ * API and puts the token in localStorage (key cp.token) through Puppeteer on the same browser, then audits
+ * with storage reset disabled. Prints the scores, writes bench/results/lighthouse.json and the table between
+ * the lighthouse markers of docs/performance.md.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { freePort, spawnNode, stopChild, timedFetch, waitFor200 } from '../bench/lib.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = resolve(process.env.WEB_DIST ?? join(root, 'apps/web/dist'));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
+
+async function main() {
+  if (!existsSync(join(webDist, 'index.html'))) throw new Error(`no built client in ${webDist}: run npm run build first`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'cp-lighthouse-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawnNode(
+    ['apps/server/src/main.ts'],
+    {
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      WEB_DIST: webDist,
+      CAPTCHA_ENABLED: 'false',
+      RATE_LIMIT_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: undefined,
+    },
+    root,
+  );
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitFor200(`${base}/api/ready`, performance.now(), server.child);
+    const signIn = async (email: string) => {
+      const res = await timedFetch(`${base}/api/member/authenticate`, { method: 'POST', body: { email, password: 'ClubPulse2026' } });
+      if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status}`);
+      return (res.body as { token: string }).token;
+    };
+    const player = await signIn('player@clubpulse.example');
+    const coach = await signIn('coach@clubpulse.example');
+    const pending = (await timedFetch(`${base}/api/evaluation/getMyPendingEvaluations`, { token: player })).body as Array<{ id: number; canAnswer: boolean }>;
+    const studies = (await timedFetch(`${base}/api/manager/study/all`, { token: coach })).body as Array<{ id: number; token: string }>;
+    const evaluationId = pending.find((e) => e.canAnswer)?.id;
+    const studyId = (studies.find((s) => s.token === 'cfm-autumn-2026-demo01') ?? studies[0])?.id;
+
+    const pages = [
+      { name: '/login', path: '/login', token: null as string | null },
+      { name: 'continue screen', path: `/evaluations/${evaluationId}/continue`, token: player },
+      { name: 'group report', path: `/studies/${studyId}/report`, token: coach },
+    ];
+
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const results = [];
+    for (const p of pages) {
+      // The session (and the accepted cookie notice) in the origin's storage, kept by the audit.
+      const tab = await browser.newPage();
+      await tab.goto(`${base}/notfound`);
+      await tab.evaluate((token) => {
+        localStorage.clear();
+        localStorage.setItem('cp.cookiesAccepted', 'true');
+        localStorage.setItem('cp.language', 'en');
+        if (token) localStorage.setItem('cp.token', token);
+      }, p.token);
+      await tab.close();
+      const run = await lighthouse(`${base}${p.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: true,
+      });
+      if (!run) throw new Error(`no Lighthouse result for ${p.path}`);
+      const lhr = run.lhr;
+      // LIGHTHOUSE_LHR_DIR=<dir>: keep each page's full report (JSON) there, to dig into a score.
+      if (process.env.LIGHTHOUSE_LHR_DIR) writeFileSync(join(process.env.LIGHTHOUSE_LHR_DIR, `${p.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const row = {
+        page: p.name,
+        url: p.path,
+        finalUrl: lhr.finalDisplayedUrl,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        failing: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+          .map((a) => a.id),
+      };
+      console.log(row);
+      results.push(row);
+    }
+    await browser.disconnect();
+
+    const ok = (v: number, t: number) => (v >= t ? 'met' : 'not met');
+    const table = [
+      '| Page | Performance | Accessibility | Best practices | FCP | LCP | TBT | CLS |',
+      '|---|---|---|---|---|---|---|---|',
+      ...results.map(
+        (r) =>
+          `| ${r.page} (\`${r.url}\`) | ${r.performance} (${ok(r.performance, TARGETS.performance)}) | ${r.accessibility} (${ok(r.accessibility, TARGETS.accessibility)}) | ${r.bestPractices} (${ok(r.bestPractices, TARGETS['best-practices'])}) | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} |`,
+      ),
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\` (Lighthouse, mobile profile with simulated throttling, ${chromePath}).`,
+    ].join('\n');
+    console.log(`\n${table}\n`);
+    mkdirSync(join(root, 'bench/results'), { recursive: true });
+    writeFileSync(join(root, 'bench/results/lighthouse.json'), `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
+    const doc = join(root, 'docs/performance.md');
+    if (existsSync(doc)) {
+      const text = readFileSync(doc, 'utf8');
+      const re = /(<!-- lighthouse:start -->)[\s\S]*?(<!-- lighthouse:end -->)/;
+      if (re.test(text)) writeFileSync(doc, text.replace(re, `$1\n${table}\n$2`));
+    }
+    const failed = results.some(
+      (r) => r.performance < TARGETS.performance || r.accessibility < TARGETS.accessibility || r.bestPractices < TARGETS['best-practices'],
+    );
+    if (failed) process.exitCode = 1;
+  } finally {
+    if (chrome) await chrome.kill();
+    await stopChild(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

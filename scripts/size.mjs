@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// Bundle budget of the web client (issue 7). Reads the Vite manifest of the built client (apps/web/dist, or
+// WEB_DIST), prints the gzipped size of every chunk, the initial JavaScript of /login (the entry, its static
+// imports and the login route's chunk with its own static imports), and checks that the admin, coach and
+// player areas are lazy chunks that the entry does not load. Exit 1 above budget or when an area is eager.
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = resolve(process.env.WEB_DIST ?? join(root, 'apps/web/dist'));
+const BUDGET_KB = Number(process.env.LOGIN_JS_BUDGET_KB ?? 200);
+const LOGIN_ROUTE = 'src/app/routes/public/login.tsx';
+/** Route modules of each area: every one must be its own lazily loaded chunk. */
+const AREAS = {
+  admin: 'src/app/routes/admin/',
+  coach: 'src/app/routes/user/studies/',
+  player: 'src/app/routes/user/evaluations/',
+};
+
+const manifestFile = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`No Vite manifest at ${manifestFile}: build the client first (npm run build) with build.manifest enabled.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+const sizes = new Map();
+function gz(file) {
+  if (!sizes.has(file)) {
+    const buf = readFileSync(join(dist, file));
+    sizes.set(file, { raw: buf.length, gzip: gzipSync(buf).length });
+  }
+  return sizes.get(file);
+}
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/** A chunk and every chunk it imports statically (what the browser loads before running it). */
+function staticClosure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) staticClosure(dep, seen);
+  return seen;
+}
+const filesOf = (keys) => new Set([...keys].map((k) => manifest[k].file));
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) {
+  console.error('The manifest has no entry chunk.');
+  process.exit(1);
+}
+const initialKeys = staticClosure(entryKey);
+const initialFiles = filesOf(initialKeys);
+
+// Every JavaScript chunk, largest first.
+const rows = Object.entries(manifest)
+  .filter(([, c]) => c.file.endsWith('.js'))
+  .map(([key, c]) => ({ key, file: c.file, ...gz(c.file), kind: c.isEntry ? 'entry' : c.isDynamicEntry ? 'lazy' : 'shared' }))
+  .sort((a, b) => b.gzip - a.gzip);
+console.log(`Chunks of ${dist} (gzipped, largest first)`);
+console.log(`${'gzip'.padStart(10)} ${'raw'.padStart(10)}  ${'kind'.padEnd(6)} ${'initial'.padEnd(7)} chunk`);
+for (const r of rows) {
+  const initial = initialFiles.has(r.file) ? 'yes' : '';
+  console.log(`${kb(r.gzip).padStart(10)} ${kb(r.raw).padStart(10)}  ${r.kind.padEnd(6)} ${initial.padEnd(7)} ${r.file}  (${r.key})`);
+}
+const css = [...new Set([...initialKeys].flatMap((k) => manifest[k].css ?? []))];
+
+let failed = false;
+
+// Initial JavaScript of /login: the entry's static closure plus the login route chunk's.
+const loginKeys = new Set(initialKeys);
+if (manifest[LOGIN_ROUTE]) staticClosure(LOGIN_ROUTE, loginKeys);
+else {
+  console.error(`\nThe login route ${LOGIN_ROUTE} is not a chunk of its own (it should be lazy).`);
+  failed = true;
+}
+const loginFiles = [...filesOf(loginKeys)].filter((f) => f.endsWith('.js'));
+const loginGzip = loginFiles.reduce((n, f) => n + gz(f).gzip, 0);
+const loginRaw = loginFiles.reduce((n, f) => n + gz(f).raw, 0);
+const cssGzip = css.reduce((n, f) => n + gz(f).gzip, 0);
+console.log(`\nInitial JavaScript of /login: ${kb(loginGzip)} gzipped (${kb(loginRaw)} raw) in ${loginFiles.length} files; budget ${BUDGET_KB} KB`);
+for (const f of loginFiles.sort((a, b) => gz(b).gzip - gz(a).gzip)) console.log(`  ${kb(gz(f).gzip).padStart(10)}  ${f}`);
+console.log(`Initial CSS: ${kb(cssGzip)} gzipped (${css.join(', ') || 'none'})`);
+if (loginGzip > BUDGET_KB * 1024) {
+  console.error(`FAIL: the initial JavaScript of /login is ${kb(loginGzip)} gzipped, above the ${BUDGET_KB} KB budget.`);
+  failed = true;
+}
+
+// Each area: every route module is a lazy chunk, and none of them is loaded by the entry.
+console.log('\nAreas (route modules must be lazy chunks outside the entry):');
+for (const [area, prefix] of Object.entries(AREAS)) {
+  const routes = Object.keys(manifest).filter((k) => k.startsWith(prefix));
+  const eager = routes.filter((k) => !manifest[k].isDynamicEntry || initialKeys.has(k));
+  const areaGzip = [...new Set(routes.map((k) => manifest[k].file))].reduce((n, f) => n + gz(f).gzip, 0);
+  if (routes.length === 0) {
+    console.error(`  FAIL ${area}: no lazy chunk for ${prefix}* (the area is bundled into the entry or missing)`);
+    failed = true;
+  } else if (eager.length) {
+    console.error(`  FAIL ${area}: loaded eagerly: ${eager.join(', ')}`);
+    failed = true;
+  } else {
+    console.log(`  ok   ${area.padEnd(7)} ${routes.length} lazy route chunks, ${kb(areaGzip)} gzipped (route chunks only)`);
+  }
+}
+
+if (failed) process.exit(1);
+console.log('\nSize budget met.');

@@ -1,0 +1,27 @@
+// Adds up the JSON reports of Vitest and Playwright and prints the one summary line CI reads.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [dir = 'test-results', statusArg = '0'] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let reports = 0;
+for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+  if (!file.endsWith('.json')) continue;
+  const data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  reports++;
+  if ('numPassedTests' in data) {
+    passed += data.numPassedTests;
+    failed += data.numFailedTests;
+    if (data.numTotalTests === 0 || (!data.success && data.numFailedTests === 0)) failed += 1; // a suite that failed to load
+  } else if (data.stats) {
+    passed += data.stats.expected;
+    failed += data.stats.unexpected + (data.stats.flaky ?? 0);
+    if (data.errors?.length) failed += data.errors.length;
+  }
+}
+const status = Number(statusArg);
+if (status !== 0 && failed === 0) failed = 1; // a step failed outside the tests (lint, types, a crashed runner)
+if (reports === 0) failed = Math.max(failed, 1);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
