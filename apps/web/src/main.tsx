@@ -7,9 +7,9 @@ import { loadConfig } from './lib/config.ts';
 import { initI18n } from './lib/i18n.ts';
 
 async function start() {
-  // The configuration comes first: it holds the API's base URL.
-  await loadConfig();
-  await initI18n();
+  // The configuration holds the API's base URL, so it comes before any API call (the router's loaders);
+  // the translations need nothing from it, so both load at the same time.
+  await Promise.all([loadConfig(), initI18n()]);
   const router = createAppRouter();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

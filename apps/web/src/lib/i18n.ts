@@ -41,8 +41,8 @@ export async function initI18n() {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await loadLanguage(DEFAULT_LANGUAGE);
-  if (lng !== DEFAULT_LANGUAGE) await loadLanguage(lng);
+  // The fallback language and the chosen one load at the same time.
+  await Promise.all([loadLanguage(DEFAULT_LANGUAGE), lng === DEFAULT_LANGUAGE ? undefined : loadLanguage(lng)]);
   applyLanguage(lng);
 }
 

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { studyReportLoader } from './studies/study-report-loader.ts';
 
 /** Coach routes of the user area (squad role Coach; each loader checks it and goes home otherwise). */
 export const coachRoutes: RouteObject[] = [
   { path: 'studies', lazy: () => import('./studies/studies.tsx') },
   { path: 'studies/:studyId/members', lazy: () => import('./studies/study-members.tsx') },
-  { path: 'studies/:id/report', lazy: () => import('./studies/study-report.tsx') },
+  { path: 'studies/:id/report', loader: studyReportLoader, lazy: () => import('./studies/study-report.tsx') },
 ];

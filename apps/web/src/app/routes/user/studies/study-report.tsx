@@ -1,21 +1,11 @@
 import { Anchor, Group, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { GroupReportView } from '../../../../features/reports/components/group-report-view.tsx';
-import { groupReportQuery, useGroupReport } from '../../../../features/studies/api/get-group-report.ts';
-import { redirectOnStudyAccessError } from '../../../../features/studies/lib/study-access.ts';
-import { numericParam, requireSquadRole } from '../../../../lib/guards.ts';
-import { i18n } from '../../../../lib/i18n.ts';
-import { queryClient } from '../../../../lib/query-client.ts';
+import { useGroupReport } from '../../../../features/studies/api/get-group-report.ts';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const studyId = numericParam(params.id);
-  await requireSquadRole(['Coach']);
-  await queryClient.ensureQueryData(groupReportQuery(studyId, i18n.language)).catch(redirectOnStudyAccessError);
-  return { studyId };
-}
-
+/** The group report (its loader is `study-report-loader.ts`, outside this lazy module). */
 export function Component() {
   const { t, i18n: i18next } = useTranslation('coach');
   const { studyId } = useLoaderData() as { studyId: number };
