@@ -1,6 +1,7 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { firstRow } from '../../db/rows.ts';
 import { answers, clubs, evaluations, keyTerms, questions, quizzes, studies, studyGroups } from '../../db/schema/index.ts';
 
 /** A localized JSON text in `lang`, falling back to English. */
@@ -103,25 +104,37 @@ export async function quizQuestions(db: Db, quizId: number, lang: Language) {
 
 /**
  * Stores an answer, the last one for an entry winning (DESIGN §3), only when the entry is a question of the
- * evaluation's quiz: one statement (INSERT … SELECT from the quiz's questions). False when it is not.
+ * evaluation's quiz, and counts the quiz's questions still unanswered afterwards: one statement (an
+ * INSERT … SELECT from the quiz's questions, in a CTE). `stored` is false when the entry is not in the quiz.
+ *
+ * The CTE's insert is invisible to the statement's own reads, so the count takes every other question without
+ * a stored answer, minus the one just stored. Called with the evaluation row locked (`findEvaluation` with
+ * `forUpdate`), so the statement's snapshot, taken after the lock, sees every other answer already committed.
  */
-export async function upsertAnswerInQuiz(db: Db, evaluationId: number, quizId: number, questionId: number, value: number | null): Promise<boolean> {
-  const rows = await db
-    .insert(answers)
-    .select(
-      db
-        .select({
-          evaluationId: sql<number>`${evaluationId}::integer`.as('evaluation_id'),
-          questionId: questions.id,
-          value: sql<number | null>`${value}::smallint`.as('value'),
-          answeredAt: sql<Date>`now()`.as('answered_at'),
-        })
-        .from(questions)
-        .where(and(eq(questions.id, questionId), eq(questions.quizId, quizId))),
-    )
-    .onConflictDoUpdate({ target: [answers.evaluationId, answers.questionId], set: { value: sql`excluded.value`, answeredAt: sql`now()` } })
-    .returning({ questionId: answers.questionId });
-  return rows.length > 0;
+export async function storeAnswer(
+  db: Db,
+  evaluationId: number,
+  quizId: number,
+  questionId: number,
+  value: number | null,
+): Promise<{ stored: boolean; unanswered: number }> {
+  const row = await firstRow<{ stored: number | string; unanswered: number | string }>(
+    db,
+    sql`with stored as (
+          insert into ${answers} (evaluation_id, question_id, value, answered_at)
+          select ${evaluationId}::integer, q.id, ${value}::smallint, now()
+            from ${questions} q where q.id = ${questionId}::integer and q.quiz_id = ${quizId}::integer
+          on conflict (evaluation_id, question_id) do update set value = excluded.value, answered_at = now()
+          returning question_id
+        )
+        select (select count(*) from stored) as stored,
+               (select count(*) from ${questions} q
+                 where q.quiz_id = ${quizId}::integer
+                   and q.id not in (select question_id from stored)
+                   and not exists (select 1 from ${answers} a where a.evaluation_id = ${evaluationId}::integer and a.question_id = q.id)
+               ) as unanswered`,
+  );
+  return { stored: Number(row?.stored ?? 0) > 0, unanswered: Number(row?.unanswered ?? 0) };
 }
 
 /** The first answer moves the evaluation, and its study, from open to in progress. */
@@ -134,16 +147,6 @@ export async function markStarted(db: Db, evaluationId: number) {
 
 export async function markStudyStarted(db: Db, studyId: number) {
   await db.update(studies).set({ state: 'inprogress' }).where(and(eq(studies.id, studyId), eq(studies.state, 'open')));
-}
-
-/** How many questions of the quiz still have no answer in this evaluation. */
-export async function unansweredCount(db: Db, evaluationId: number, quizId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(questions)
-    .leftJoin(answers, and(eq(answers.questionId, questions.id), eq(answers.evaluationId, evaluationId)))
-    .where(and(eq(questions.quizId, quizId), sql`${answers.evaluationId} is null`));
-  return row.n;
 }
 
 export async function markFinished(db: Db, evaluationId: number, coefficientX10: number | null) {

@@ -127,13 +127,12 @@ export async function answer(
     const t = tx as unknown as Db;
     const evaluation = await ownEvaluation(t, evaluationId, memberId, true);
     requireAccepting(evaluation);
-    if (!(await repo.upsertAnswerInQuiz(t, evaluation.id, evaluation.quizId, entryId, value))) {
-      throw new AppError('EntryNotInQuiz', { field: 'entryId' });
-    }
+    const { stored, unanswered } = await repo.storeAnswer(t, evaluation.id, evaluation.quizId, entryId, value);
+    if (!stored) throw new AppError('EntryNotInQuiz', { field: 'entryId' });
     // Only the first answers change states: later ones skip these writes (the row lock makes the check safe).
     if (evaluation.state === 'open') await repo.markStarted(t, evaluation.id);
     if (evaluation.studyState === 'open') await repo.markStudyStarted(t, evaluation.studyId);
-    if ((await repo.unansweredCount(t, evaluation.id, evaluation.quizId)) > 0) return { finished: false };
+    if (unanswered > 0) return { finished: false };
     const items = await repo.scoredAnswers(t, evaluation.id, DEFAULT_LANGUAGE);
     const { coefficient } = scoreEvaluation(items);
     await repo.markFinished(t, evaluation.id, coefficient === null ? null : Math.round(coefficient * 10));
