@@ -60,15 +60,11 @@ export async function findReportStudy(db: Db, studyId: number): Promise<ReportSt
   return row;
 }
 
-/** Players who finished, highest need first: full name, need level, coefficient and age group only. */
-export function listCandidates(db: Db, studyId: number) {
-  return rows<{ fullName: string; needLevel: NeedLevel | null; coefficient: number | null; ageGroup: AgeGroup | null }>(
-    db,
-    sql`with ${people(studyId)}
-        select full_name as "fullName", need_level as "needLevel", (coefficient / 10.0)::float8 as coefficient, age_group as "ageGroup"
-        from people where role = 'Player' and finished
-        order by coefficient desc nulls last, full_name, id`,
-  );
+export interface CandidateRow {
+  fullName: string;
+  needLevel: NeedLevel | null;
+  coefficient: number | null;
+  ageGroup: AgeGroup | null;
 }
 
 export interface CellRow {
@@ -79,33 +75,49 @@ export interface CellRow {
   avgCoefficient: number | null;
 }
 
-/**
- * Invited and answered per role and age group (coaches as one cell). The average is left out (null) for a
- * cell with fewer than `minCellSize` respondents, so that nobody's scores can be worked out by subtraction.
- */
-export function listCells(db: Db, studyId: number, minCellSize: number) {
-  return rows<CellRow>(
-    db,
-    sql`with ${people(studyId)}
-        select role, case when role = 'Coach' then null else age_group end as "ageGroup",
-          count(*)::int as invited,
-          count(*) filter (where finished)::int as answered,
-          case when count(coefficient) filter (where finished) >= ${minCellSize}
-            then round(avg(coefficient) filter (where finished) / 10.0, 1)::float8 end as "avgCoefficient"
-        from people
-        group by 1, 2`,
-  );
+export interface NeedLevelCountRow {
+  needLevel: NeedLevel;
+  ageGroup: AgeGroup | null;
+  count: number;
 }
 
-/** Finished players per need level and age group (null age group: birth date unknown). */
-export function listNeedLevelCounts(db: Db, studyId: number) {
-  return rows<{ needLevel: NeedLevel; ageGroup: AgeGroup | null; count: number }>(
+const jsonList = <T>(value: unknown): T[] => (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
+
+/**
+ * The figures about people, in one query over the invited people (computed once):
+ * - candidates: players who finished, highest need first: full name, need level, coefficient and age group only;
+ * - cells: invited and answered per role and age group (coaches as one cell). The average is left out (null)
+ *   for a cell with fewer than `minCellSize` respondents, so that nobody's scores can be worked out by
+ *   subtraction;
+ * - levelCounts: finished players per need level and age group (null age group: birth date unknown).
+ */
+export async function listPeopleFigures(db: Db, studyId: number, minCellSize: number) {
+  const [row] = await rows<{ candidates: unknown; cells: unknown; levelCounts: unknown }>(
     db,
     sql`with ${people(studyId)}
-        select need_level as "needLevel", age_group as "ageGroup", count(*)::int as count
-        from people where role = 'Player' and finished and need_level is not null
-        group by 1, 2`,
+        select
+          (select coalesce(json_agg(json_build_object(
+              'fullName', full_name, 'needLevel', need_level, 'coefficient', (coefficient / 10.0)::float8, 'ageGroup', age_group)
+              order by coefficient desc nulls last, full_name, id), '[]'::json)
+            from people where role = 'Player' and finished) as candidates,
+          (select coalesce(json_agg(json_build_object(
+              'role', role, 'ageGroup', age_group, 'invited', invited, 'answered', answered, 'avgCoefficient', avg_coefficient)), '[]'::json)
+            from (select role, case when role = 'Coach' then null else age_group end as age_group,
+                    count(*)::int as invited,
+                    count(*) filter (where finished)::int as answered,
+                    case when count(coefficient) filter (where finished) >= ${minCellSize}
+                      then round(avg(coefficient) filter (where finished) / 10.0, 1)::float8 end as avg_coefficient
+                  from people group by 1, 2) cell) as cells,
+          (select coalesce(json_agg(json_build_object('needLevel', need_level, 'ageGroup', age_group, 'count', n)), '[]'::json)
+            from (select need_level, age_group, count(*)::int as n
+                  from people where role = 'Player' and finished and need_level is not null
+                  group by 1, 2) level) as "levelCounts"`,
   );
+  return {
+    candidates: jsonList<CandidateRow>(row?.candidates),
+    cells: jsonList<CellRow>(row?.cells),
+    levelCounts: jsonList<NeedLevelCountRow>(row?.levelCounts),
+  };
 }
 
 export interface KeyTermSummaryRow {

@@ -19,11 +19,7 @@ export const COACHES_CELL = 'coaches';
 export async function getGroupReport(db: Db, studyId: number, lang: Language = DEFAULT_LANGUAGE): Promise<GroupReport> {
   const study = await repo.findReportStudy(db, studyId);
   if (!study) throw new AppError('NotFound');
-  const [candidates, cells, levelCounts] = await Promise.all([
-    repo.listCandidates(db, studyId),
-    repo.listCells(db, studyId, MIN_CELL_SIZE_FOR_AVERAGES),
-    repo.listNeedLevelCounts(db, studyId),
-  ]);
+  const { candidates, cells, levelCounts } = await repo.listPeopleFigures(db, studyId, MIN_CELL_SIZE_FOR_AVERAGES);
 
   const sum = (role: 'Coach' | 'Player', key: 'invited' | 'answered') =>
     cells.filter((c) => c.role === role).reduce((n, c) => n + c[key], 0);

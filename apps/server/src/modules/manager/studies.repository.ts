@@ -61,12 +61,19 @@ export async function findStudy(db: Db, id: number, coachId: number): Promise<St
 }
 
 /** The club a study belongs to (for the access check), or undefined when the study does not exist. */
-export async function clubOfStudy(db: Db, studyId: number): Promise<number | undefined> {
-  const [row] = await rows<{ clubId: number }>(
+/**
+ * The club of a study and whether the member is a Coach there (a squad membership not removed), in one query:
+ * every manager call about a study starts with this check. Undefined when there is no such study.
+ */
+export async function studyClubAccess(db: Db, studyId: number, memberId: number): Promise<{ clubId: number; isCoach: boolean } | undefined> {
+  const [row] = await rows<{ clubId: number; isCoach: boolean }>(
     db,
-    sql`select g.club_id as "clubId" from studies s join study_groups g on g.id = s.study_group_id where s.id = ${studyId}`,
+    sql`select g.club_id as "clubId",
+          exists (select 1 from squad_members sm
+                   where sm.member_id = ${memberId} and sm.club_id = g.club_id and sm.squad_role = 'Coach' and sm.removed_at is null) as "isCoach"
+        from studies s join study_groups g on g.id = s.study_group_id where s.id = ${studyId}`,
   );
-  return row?.clubId;
+  return row;
 }
 
 export interface GroupForStudy {

@@ -14,9 +14,10 @@ const present = (row: repo.StudyRow): ManagerStudy => ({ ...row, state: effectiv
 
 /** 404 for a study that does not exist, 403 for one of a club where the caller is not Coach. */
 export async function requireCoachOfStudy(db: Db, member: AuthMember, studyId: number): Promise<void> {
-  const clubId = await repo.clubOfStudy(db, studyId);
-  if (clubId === undefined) throw new AppError('NotFound');
-  await requireCoachOfClub(db, member, clubId);
+  const access = await repo.studyClubAccess(db, studyId, member.id);
+  if (access === undefined) throw new AppError('NotFound');
+  // The same rule as requireCoachOfClub (lib/policies.ts), read in the same query as the study's club.
+  if (member.role !== 'AppAdmin' && !access.isCoach) throw new AppError('Forbidden');
 }
 
 /** The lists of the coach screens need the caller to be Coach somewhere (a player gets 403). */
