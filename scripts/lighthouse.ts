@@ -89,7 +89,11 @@ async function main() {
       if (!run) throw new Error(`no Lighthouse result for ${p.path}`);
       const lhr = run.lhr;
       // LIGHTHOUSE_LHR_DIR=<dir>: keep each page's full report (JSON) there, to dig into a score.
-      if (process.env.LIGHTHOUSE_LHR_DIR) writeFileSync(join(process.env.LIGHTHOUSE_LHR_DIR, `${p.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+      const lhrDir = process.env.LIGHTHOUSE_LHR_DIR;
+      if (lhrDir) {
+        mkdirSync(lhrDir, { recursive: true });
+        writeFileSync(join(lhrDir, `${p.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`), JSON.stringify(lhr));
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const row = {
         page: p.name,

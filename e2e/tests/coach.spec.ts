@@ -173,6 +173,8 @@ test('the demo study report shows the key-term summary, and filters narrow the l
   await openAction(page, 'Autumn check-in 2026', 'report');
   await expect(page).toHaveURL(/\/studies\/\d+\/report$/);
   await expect(page.getByTestId('key-term-summary').locator('tbody tr')).toHaveCount(6);
+  // The chart is drawn when scrolled near.
+  await page.getByTestId('report-need-levels').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('need-level-chart')).toBeVisible();
   await expect(page.getByTestId('candidate-row').first().getByTestId('candidate-need-level')).toHaveText(/\S/);
   await shot(page, 'report-demo-en');

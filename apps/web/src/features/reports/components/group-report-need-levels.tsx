@@ -3,6 +3,7 @@ import type { GroupReport } from '@club-pulse/contracts/reports';
 import { Skeleton, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WhenVisible } from '../../../components/when-visible.tsx';
 
 const NeedLevelChart = lazy(() => import('./need-level-chart.tsx'));
 
@@ -25,10 +26,13 @@ export function GroupReportNeedLevels({ report }: { report: GroupReport }) {
         {t('report.needLevelsTitle')}
       </Title>
       {data.length > 0 ? (
-        // Same height as the chart while it loads, so nothing below it moves.
-        <Suspense fallback={<Skeleton h={240} aria-hidden />}>
-          <NeedLevelChart data={data} />
-        </Suspense>
+        // Loaded and drawn when scrolled near (it is below the fold on a phone), with a skeleton of the
+        // chart's height meanwhile, so nothing below it moves.
+        <WhenVisible fallback={<Skeleton h={240} aria-hidden />}>
+          <Suspense fallback={<Skeleton h={240} aria-hidden />}>
+            <NeedLevelChart data={data} />
+          </Suspense>
+        </WhenVisible>
       ) : (
         <Text c="dimmed">{t('report.noAnswersYet')}</Text>
       )}
