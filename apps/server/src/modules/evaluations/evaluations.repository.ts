@@ -52,10 +52,10 @@ const evaluationFields = {
 };
 
 /**
- * One evaluation with what the rules need from its study. `memberId` restricts it to its owner;
- * `forUpdate` locks the evaluation row until the transaction ends.
+ * One evaluation with its study, quiz, club and team names (end screen, reports). `memberId` restricts it to
+ * its owner.
  */
-export async function findEvaluation(db: Db, id: number, opts: { memberId?: number; forUpdate?: boolean } = {}) {
+export async function findEvaluation(db: Db, id: number, opts: { memberId?: number } = {}) {
   const query = db
     .select(evaluationFields)
     .from(evaluations)
@@ -64,20 +64,43 @@ export async function findEvaluation(db: Db, id: number, opts: { memberId?: numb
     .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
     .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
     .where(and(eq(evaluations.id, id), opts.memberId === undefined ? undefined : eq(evaluations.memberId, opts.memberId)));
+  const [row] = await query;
+  return row ?? null;
+}
+
+/**
+ * What answering needs of an evaluation of `memberId` (the rules' study fields and the quiz), from two
+ * tables only: the continue screen and every answer read it, so it is kept small (no club, team or quiz
+ * name to join). `forUpdate` locks the evaluation row until the transaction ends.
+ */
+const answeringFields = {
+  id: evaluations.id,
+  state: evaluations.state,
+  studyId: studies.id,
+  study: studies.description,
+  studyState: studies.state,
+  startDate: studies.startDate,
+  dueDate: studies.dueDate,
+  quizId: studies.quizId,
+};
+
+export async function findAnsweringEvaluation(db: Db, id: number, memberId: number, opts: { forUpdate?: boolean } = {}) {
+  const query = db
+    .select(answeringFields)
+    .from(evaluations)
+    .innerJoin(studies, eq(studies.id, evaluations.studyId))
+    .where(and(eq(evaluations.id, id), eq(evaluations.memberId, memberId)));
   const [row] = await (opts.forUpdate ? query.for('update', { of: evaluations }) : query);
   return row ?? null;
 }
 
-/** The same, with the evaluation's stored answers (question id, value), in one query: the continue screen's. */
+/** The same with the evaluation's stored answers (question id, value), in one query: the continue screen's. */
 export async function findEvaluationWithAnswers(db: Db, id: number, memberId: number) {
   const answered = sql<Array<[number, number | null]>>`(select coalesce(json_agg(json_build_array(a.question_id, a.value)), '[]'::json) from ${answers} a where a.evaluation_id = ${evaluations.id})`;
   const [row] = await db
-    .select({ ...evaluationFields, answered })
+    .select({ ...answeringFields, answered })
     .from(evaluations)
     .innerJoin(studies, eq(studies.id, evaluations.studyId))
-    .innerJoin(quizzes, eq(quizzes.id, studies.quizId))
-    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
-    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
     .where(and(eq(evaluations.id, id), eq(evaluations.memberId, memberId)));
   if (!row) return null;
   const raw: unknown = row.answered;

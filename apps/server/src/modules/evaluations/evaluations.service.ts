@@ -55,14 +55,14 @@ export async function finishedEvaluations(db: Db, memberId: number): Promise<MyE
   return [...done, ...ended];
 }
 
-async function ownEvaluation(db: Db, id: number, memberId: number, forUpdate = false) {
-  const evaluation = await repo.findEvaluation(db, id, { memberId, forUpdate });
+async function ownEvaluation(db: Db, id: number, memberId: number) {
+  const evaluation = await repo.findEvaluation(db, id, { memberId });
   // Someone else's evaluation does not exist for the caller.
   if (!evaluation) throw new AppError('NotFound');
   return evaluation;
 }
 
-function requireAccepting(evaluation: repo.EvaluationRow, on = today()) {
+function requireAccepting(evaluation: Pick<repo.EvaluationRow, 'state' | 'studyState' | 'startDate' | 'dueDate'>, on = today()) {
   if (evaluation.state === 'finished') throw new AppError('EvaluationFinished');
   const study = { state: evaluation.studyState, startDate: evaluation.startDate, dueDate: evaluation.dueDate };
   if (evaluation.state === 'cancelled' || evaluation.state === 'closed' || !studyAcceptsAnswers(study, on)) {
@@ -125,7 +125,9 @@ export async function answer(
 ): Promise<{ finished: boolean }> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const evaluation = await ownEvaluation(t, evaluationId, memberId, true);
+    // Someone else's evaluation does not exist for the caller.
+    const evaluation = await repo.findAnsweringEvaluation(t, evaluationId, memberId, { forUpdate: true });
+    if (!evaluation) throw new AppError('NotFound');
     requireAccepting(evaluation);
     const { stored, unanswered } = await repo.storeAnswer(t, evaluation.id, evaluation.quizId, entryId, value);
     if (!stored) throw new AppError('EntryNotInQuiz', { field: 'entryId' });
