@@ -135,7 +135,7 @@ export interface KeyTermSummaryRow {
  * minimum and maximum of the finished players' key-term scores. A person's key-term score (the mean need of
  * their answered items of that key term) exists only inside this query: it never leaves the database.
  */
-export function listKeyTermSummary(db: Db, studyId: number, quizId: number, lang: Language) {
+export function listKeyTermSummary(db: Db, studyId: number, lang: Language) {
   return rows<KeyTermSummaryRow>(
     db,
     sql`with finished as (
@@ -158,7 +158,7 @@ export function listKeyTermSummary(db: Db, studyId: number, quizId: number, lang
           round(max(ps.score) filter (where ps.role = 'Player'), 1)::float8 as max
         from key_terms kt
         left join person_scores ps on ps.key_term_id = kt.id
-        where kt.quiz_id = ${quizId}
+        where kt.quiz_id = (select s.quiz_id from studies s where s.id = ${studyId})
         group by kt.id, kt.code, kt.name, kt.position
         order by kt.position, kt.id`,
   );

@@ -17,9 +17,14 @@ export const COACHES_CELL = 'coaches';
  * coefficient and need level, and aggregates.
  */
 export async function getGroupReport(db: Db, studyId: number, lang: Language = DEFAULT_LANGUAGE): Promise<GroupReport> {
-  const study = await repo.findReportStudy(db, studyId);
+  // The three queries run at once (on PostgreSQL, on three connections). The key-term summary is computed
+  // before knowing whether it may be shown, and dropped below when it may not: it never leaves the server.
+  const [study, { candidates, cells, levelCounts }, summaryRows] = await Promise.all([
+    repo.findReportStudy(db, studyId),
+    repo.listPeopleFigures(db, studyId, MIN_CELL_SIZE_FOR_AVERAGES),
+    repo.listKeyTermSummary(db, studyId, lang),
+  ]);
   if (!study) throw new AppError('NotFound');
-  const { candidates, cells, levelCounts } = await repo.listPeopleFigures(db, studyId, MIN_CELL_SIZE_FOR_AVERAGES);
 
   const sum = (role: 'Coach' | 'Player', key: 'invited' | 'answered') =>
     cells.filter((c) => c.role === role).reduce((n, c) => n + c[key], 0);
@@ -51,8 +56,7 @@ export async function getGroupReport(db: Db, studyId: number, lang: Language = D
   // The key-term summary only for a quiz with the KPIs flag and MORE than 5 finished players (spec §9).
   let keyTermSummary: GroupReport['keyTermSummary'] = null;
   if (study.hasKeyTermSummary && players.answered > KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE) {
-    const rows = await repo.listKeyTermSummary(db, studyId, study.quizId, lang);
-    keyTermSummary = rows.map((r) => ({
+    keyTermSummary = summaryRows.map((r) => ({
       ...r,
       ratioAnswered: players.invited === 0 ? 0 : Math.round((r.players / players.invited) * 1000) / 1000,
     }));
