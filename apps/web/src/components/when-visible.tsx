@@ -24,5 +24,10 @@ export function WhenVisible({ children, fallback, margin = '200px' }: { children
     observer.observe(element);
     return () => observer.disconnect();
   }, [visible, margin]);
-  return visible ? children : <div ref={ref}>{fallback}</div>;
+  // A placeholder never prints: a page printed before the content was drawn leaves it out, not a grey box.
+  return visible ? children : (
+    <div ref={ref} className="cp-until-visible">
+      {fallback}
+    </div>
+  );
 }

@@ -41,7 +41,7 @@ export function Component() {
       label: t('studies.state'),
       sortValue: (s) => s.state,
       render: (s) => (
-        <Badge variant="light" color={STATE_COLOR[s.state]} data-testid="study-state">
+        <Badge variant="light" color={STATE_COLOR[s.state]} style={{ minWidth: 'max-content' }} data-testid="study-state">
           {t(`states.${s.state}`)}
         </Badge>
       ),

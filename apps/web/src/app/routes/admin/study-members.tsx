@@ -41,7 +41,12 @@ export function Component() {
       label: t('studies.state'),
       sortValue: (m) => m.state,
       render: (m) => (
-        <Badge variant="light" color={m.state === 'finished' ? 'green' : m.state === 'cancelled' ? 'red' : 'gray'} data-testid="evaluation-state">
+        <Badge
+          variant="light"
+          color={m.state === 'finished' ? 'green' : m.state === 'cancelled' ? 'red' : 'gray'}
+          style={{ minWidth: 'max-content' }}
+          data-testid="evaluation-state"
+        >
           {t(`states.${m.state}`)}
         </Badge>
       ),

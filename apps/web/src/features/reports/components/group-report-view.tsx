@@ -80,7 +80,7 @@ export function GroupReportView({ report }: { report: GroupReport }) {
                     <Table.Td>{c.fullName}</Table.Td>
                     <Table.Td>
                       {c.needLevel ? (
-                        <Badge color={NEED_LEVEL_COLOR[c.needLevel]} variant="filled" data-testid="candidate-need-level" data-level={c.needLevel}>
+                        <Badge color={NEED_LEVEL_COLOR[c.needLevel]} variant="filled" style={{ minWidth: 'max-content' }} data-testid="candidate-need-level" data-level={c.needLevel}>
                           {t(`needLevels.${c.needLevel}`)}
                         </Badge>
                       ) : (

@@ -24,7 +24,7 @@ export function StudyMembersTable({ members, loading }: { members: StudyMembersR
                 <Table.Td>{t(`roles.${m.role}`)}</Table.Td>
                 <Table.Td>{t(`categories.${m.category}`, { defaultValue: m.category })}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={m.answered ? 'green' : 'gray'} data-testid="member-answered">
+                  <Badge variant="light" color={m.answered ? 'green' : 'gray'} style={{ minWidth: 'max-content' }} data-testid="member-answered">
                     {m.answered ? t('members.yes') : t('members.no')}
                   </Badge>
                 </Table.Td>
