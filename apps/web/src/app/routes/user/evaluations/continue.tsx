@@ -3,40 +3,17 @@ import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mant
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { PageTitle } from '../../../../components/page-title.tsx';
+import type { continueLoader } from './continue-loader.ts';
 import { useAnswerEntry } from '../../../../features/evaluations/api/answer-entry.ts';
 import { continueQuizQuery } from '../../../../features/evaluations/api/continue-quiz.ts';
 import { AnswerScale, NOT_RELEVANT } from '../../../../features/evaluations/components/answer-scale.tsx';
 import { QuestionHelp } from '../../../../features/evaluations/components/question-help.tsx';
 import { allowEndScreen } from '../../../../features/evaluations/lib/end-screen-access.ts';
-import { numericParam, requireSquadRole } from '../../../../lib/guards.ts';
 import { ApiError } from '../../../../lib/http.ts';
-import { i18n } from '../../../../lib/i18n.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
-
-function positionOf(request: Request): number | undefined {
-  const raw = new URL(request.url).searchParams.get('position');
-  return raw && /^\d{1,4}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
-}
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  await requireSquadRole(['Player', 'Coach']);
-  const id = numericParam(params.id);
-  const position = positionOf(request);
-  try {
-    await queryClient.fetchQuery(continueQuizQuery(id, i18n.language, position));
-  } catch (err) {
-    if (err instanceof ApiError && err.code === 'EvaluationFinished') {
-      notify.info('player:toasts.alreadyFinished');
-      throw redirect(`/evaluations/${id}/report`);
-    }
-    notify.apiError('player:toasts.nextQuestionError', err);
-    throw redirect('/evaluations/pending');
-  }
-  return { id, position };
-}
 
 const toRadio = (q: ContinueQuizResponse) => (!q.answered ? null : q.selectedAnswer === null ? NOT_RELEVANT : String(q.selectedAnswer));
 
@@ -132,9 +109,10 @@ function QuestionForm({ q, position }: { q: ContinueQuizResponse; position?: num
 }
 
 export function Component() {
-  const { id, position } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { id, position } = useLoaderData() as Awaited<ReturnType<typeof continueLoader>>;
   const { t, i18n: i } = useTranslation('player');
-  const { data: q } = useQuery({ ...continueQuizQuery(id, i.language, position), placeholderData: keepPreviousData });
+  // The loader has just fetched the question: no second request on mount (a new language still fetches).
+  const { data: q } = useQuery({ ...continueQuizQuery(id, i.language, position), placeholderData: keepPreviousData, refetchOnMount: false });
   if (!q) return null;
   const percent = Math.round((q.answeredCount / q.total) * 100);
   return (
