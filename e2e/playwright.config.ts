@@ -21,9 +21,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /terms-change\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(terms-change|admin)\.spec\.ts/ },
+    // The admin journey disables (then enables) a demo quiz that the coach journey creates studies with: it
+    // runs after the other journeys, not beside them.
+    { name: 'admin', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /admin\.spec\.ts/, dependencies: ['chromium'] },
     // New usage terms gate every user of the shared server: that journey runs last, after every other test.
-    { name: 'terms', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /terms-change\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'terms', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /terms-change\.spec\.ts/, dependencies: ['admin'] },
   ],
   webServer: {
     command: 'node support/start-server.mjs',
