@@ -9,4 +9,5 @@ export const getGroupReport = (studyId: number, lang: string) =>
 export const groupReportQuery = (studyId: number, lang: string) =>
   queryOptions({ queryKey: ['manager', 'study', studyId, 'report', lang], queryFn: () => getGroupReport(studyId, lang), staleTime: 0 });
 
-export const useGroupReport = (studyId: number, lang: string) => useQuery(groupReportQuery(studyId, lang));
+/** The report the route's loader has just fetched: no second request on mount (a new language still fetches). */
+export const useGroupReport = (studyId: number, lang: string) => useQuery({ ...groupReportQuery(studyId, lang), refetchOnMount: false });

@@ -15,7 +15,8 @@ export async function studyReportLoader({ params }: LoaderFunctionArgs) {
   const studyId = numericParam(params.id);
   await Promise.all([
     requireSquadRole(['Coach']),
-    queryClient.ensureQueryData(groupReportQuery(studyId, i18n.language)).catch(redirectOnStudyAccessError),
+    // Always the server's current figures (a revisit too); the screen does not fetch them again on mount.
+    queryClient.fetchQuery(groupReportQuery(studyId, i18n.language)).catch(redirectOnStudyAccessError),
   ]);
   return { studyId };
 }
