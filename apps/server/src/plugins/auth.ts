@@ -92,7 +92,10 @@ async function memberFromHeader(
       currentTermsVersion: sql<number | null>`(select max(version) from compliance_texts where category = 0)`,
     })
     .from(members)
-    .where(eq(members.id, claims.id));
+    .where(eq(members.id, claims.id))
+    // Every authenticated call runs it: a named statement, parsed and planned once per PostgreSQL connection.
+    .prepare('auth_member')
+    .execute();
   // A disabled member, or a token issued before sign-out / password change, stops working at once.
   if (!row?.enabled || row.tokenVersion !== claims.tokenVersion) {
     if (required) throw new AppError('Unauthorized');

@@ -1,7 +1,7 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { firstRow } from '../../db/rows.ts';
+import { namedRows } from '../../db/rows.ts';
 import { answers, clubs, evaluations, keyTerms, questions, quizzes, studies, studyGroups } from '../../db/schema/index.ts';
 
 /** A localized JSON text in `lang`, falling back to English. */
@@ -90,7 +90,11 @@ export async function findAnsweringEvaluation(db: Db, id: number, memberId: numb
     .from(evaluations)
     .innerJoin(studies, eq(studies.id, evaluations.studyId))
     .where(and(eq(evaluations.id, id), eq(evaluations.memberId, memberId)));
-  const [row] = await (opts.forUpdate ? query.for('update', { of: evaluations }) : query);
+  // Named statements (see plugins/auth.ts): every answer and every question of every player runs these.
+  const [row] = await (opts.forUpdate
+    ? query.for('update', { of: evaluations }).prepare('answering_evaluation_locked')
+    : query.prepare('answering_evaluation')
+  ).execute();
   return row ?? null;
 }
 
@@ -101,7 +105,9 @@ export async function findEvaluationWithAnswers(db: Db, id: number, memberId: nu
     .select({ ...answeringFields, answered })
     .from(evaluations)
     .innerJoin(studies, eq(studies.id, evaluations.studyId))
-    .where(and(eq(evaluations.id, id), eq(evaluations.memberId, memberId)));
+    .where(and(eq(evaluations.id, id), eq(evaluations.memberId, memberId)))
+    .prepare('continue_evaluation')
+    .execute();
   if (!row) return null;
   const raw: unknown = row.answered;
   const list = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<[number, number | null]>;
@@ -141,8 +147,9 @@ export async function storeAnswer(
   questionId: number,
   value: number | null,
 ): Promise<{ stored: boolean; unanswered: number }> {
-  const row = await firstRow<{ stored: number | string; unanswered: number | string }>(
+  const [row] = await namedRows<{ stored: number | string; unanswered: number | string }>(
     db,
+    'store_answer',
     sql`with stored as (
           insert into ${answers} (evaluation_id, question_id, value, answered_at)
           select ${evaluationId}::integer, q.id, ${value}::smallint, now()

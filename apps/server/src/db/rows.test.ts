@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helpers.ts';
+import type { Database } from './client.ts';
+import { namedRows, rows } from './rows.ts';
+
+describe('named statements (namedRows)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('runs the same named statement again with other values', async () => {
+    const first = await namedRows<{ n: number }>(database.db, 'rows_test_square', sql`select (${3}::int * ${3}::int) as n`);
+    const second = await namedRows<{ n: number }>(database.db, 'rows_test_square', sql`select (${4}::int * ${4}::int) as n`);
+    expect([first[0].n, second[0].n]).toEqual([9, 16]);
+  });
+
+  it('runs inside the caller’s transaction (same connection, same transaction), and rolls back with it', async () => {
+    await database.db.execute(sql`create table rows_test_t (v int)`);
+    await expect(
+      database.db.transaction(async (tx) => {
+        const [plain] = await rows<{ pid: number; at: string }>(tx, sql`select pg_backend_pid() as pid, now()::text as at`);
+        const [named] = await namedRows<{ pid: number; at: string }>(tx, 'rows_test_tx', sql`select pg_backend_pid() as pid, now()::text as at`);
+        expect(named).toEqual(plain);
+        await namedRows(tx, 'rows_test_insert', sql`insert into rows_test_t (v) values (${1}::int) returning v`);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    const left = await rows<{ n: number | string }>(database.db, sql`select count(*) as n from rows_test_t`);
+    expect(Number(left[0].n)).toBe(0);
+  });
+});
