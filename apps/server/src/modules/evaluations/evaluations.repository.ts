@@ -34,18 +34,27 @@ export function listMemberEvaluations(db: Db, memberId: number) {
 }
 export type MemberEvaluationRow = Awaited<ReturnType<typeof listMemberEvaluations>>[number];
 
-const evaluationFields = {
+/**
+ * What answering needs of an evaluation (the rules' study fields and the quiz), from two tables only: the
+ * continue screen and every answer read it, so it is kept small (no club, team or quiz name to join).
+ */
+const answeringFields = {
   id: evaluations.id,
-  memberId: evaluations.memberId,
   state: evaluations.state,
-  startedAt: evaluations.startedAt,
-  finishedAt: evaluations.finishedAt,
   studyId: studies.id,
   study: studies.description,
   studyState: studies.state,
   startDate: studies.startDate,
   dueDate: studies.dueDate,
   quizId: studies.quizId,
+};
+
+/** The same with the owner, the dates and the quiz, club and team names (end screen, reports). */
+const evaluationFields = {
+  ...answeringFields,
+  memberId: evaluations.memberId,
+  startedAt: evaluations.startedAt,
+  finishedAt: evaluations.finishedAt,
   quiz: quizzes.name,
   club: clubs.name,
   team: studyGroups.name,
@@ -69,36 +78,22 @@ export async function findEvaluation(db: Db, id: number, opts: { memberId?: numb
 }
 
 /**
- * What answering needs of an evaluation of `memberId` (the rules' study fields and the quiz), from two
- * tables only: the continue screen and every answer read it, so it is kept small (no club, team or quiz
- * name to join). `forUpdate` locks the evaluation row until the transaction ends.
+ * Locks the evaluation row of `memberId` until the transaction ends, and reads what answering needs. Like the
+ * continue screen's read below, a named statement (see plugins/auth.ts): every answer runs it.
  */
-const answeringFields = {
-  id: evaluations.id,
-  state: evaluations.state,
-  studyId: studies.id,
-  study: studies.description,
-  studyState: studies.state,
-  startDate: studies.startDate,
-  dueDate: studies.dueDate,
-  quizId: studies.quizId,
-};
-
-export async function findAnsweringEvaluation(db: Db, id: number, memberId: number, opts: { forUpdate?: boolean } = {}) {
-  const query = db
+export async function lockAnsweringEvaluation(db: Db, id: number, memberId: number) {
+  const [row] = await db
     .select(answeringFields)
     .from(evaluations)
     .innerJoin(studies, eq(studies.id, evaluations.studyId))
-    .where(and(eq(evaluations.id, id), eq(evaluations.memberId, memberId)));
-  // Named statements (see plugins/auth.ts): every answer and every question of every player runs these.
-  const [row] = await (opts.forUpdate
-    ? query.for('update', { of: evaluations }).prepare('answering_evaluation_locked')
-    : query.prepare('answering_evaluation')
-  ).execute();
+    .where(and(eq(evaluations.id, id), eq(evaluations.memberId, memberId)))
+    .for('update', { of: evaluations })
+    .prepare('answering_evaluation_locked')
+    .execute();
   return row ?? null;
 }
 
-/** The same with the evaluation's stored answers (question id, value), in one query: the continue screen's. */
+/** What answering needs with the evaluation's stored answers (question id, value), in one query: the continue screen's. */
 export async function findEvaluationWithAnswers(db: Db, id: number, memberId: number) {
   const answered = sql<Array<[number, number | null]>>`(select coalesce(json_agg(json_build_array(a.question_id, a.value)), '[]'::json) from ${answers} a where a.evaluation_id = ${evaluations.id})`;
   const [row] = await db
@@ -137,8 +132,8 @@ export async function quizQuestions(db: Db, quizId: number, lang: Language) {
  * INSERT … SELECT from the quiz's questions, in a CTE). `stored` is false when the entry is not in the quiz.
  *
  * The CTE's insert is invisible to the statement's own reads, so the count takes every other question without
- * a stored answer, minus the one just stored. Called with the evaluation row locked (`findEvaluation` with
- * `forUpdate`), so the statement's snapshot, taken after the lock, sees every other answer already committed.
+ * a stored answer, minus the one just stored. Called with the evaluation row locked (`lockAnsweringEvaluation`),
+ * so the statement's snapshot, taken after the lock, sees every other answer already committed.
  */
 export async function storeAnswer(
   db: Db,

@@ -126,7 +126,7 @@ export async function answer(
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     // Someone else's evaluation does not exist for the caller.
-    const evaluation = await repo.findAnsweringEvaluation(t, evaluationId, memberId, { forUpdate: true });
+    const evaluation = await repo.lockAnsweringEvaluation(t, evaluationId, memberId);
     if (!evaluation) throw new AppError('NotFound');
     requireAccepting(evaluation);
     const { stored, unanswered } = await repo.storeAnswer(t, evaluation.id, evaluation.quizId, entryId, value);
