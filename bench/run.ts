@@ -21,6 +21,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { median, round, timedFetch, XSRF_HEADERS } from './lib.ts';
+import { answeringLoad, healthLoad } from './load.ts';
 import type { BenchFixtures } from './seed.ts';
 import { measureStartup, type StartupResult } from './startup.ts';
 
@@ -73,90 +74,6 @@ function ask<T = Record<string, unknown>>(child: ChildProcess, command: Record<s
 }
 
 // ----------------------------------------------------------------------------------------------- answering
-interface LoadFigures {
-  answersPerSec: number;
-  requestsPerSec: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-/**
- * 100 connections; each cycle takes the next free player from a ring (so no two connections answer the same
- * evaluation at once), fetches the next question, posts an answer to it, and gives the player back.
- */
-async function answeringLoad(
-  url: string,
-  players: Player[],
-  paths: { next: (p: Player) => string; answer: (p: Player, entryId: number) => string; entryOf: (body: Record<string, unknown>) => number | undefined },
-  seconds: number,
-): Promise<LoadFigures> {
-  const ring = [...players];
-  type Ctx = { player?: Player; entryId?: number };
-  let answered = 0;
-  const requests: autocannon.Request[] = [
-    {
-      method: 'GET',
-      setupRequest: (req, ctx) => {
-        const context = ctx as Ctx;
-        const p = ring.shift();
-        if (!p) throw new Error('more connections than players');
-        context.player = p;
-        req.path = paths.next(p);
-        req.headers = { ...req.headers, ...XSRF_HEADERS, authorization: `Bearer ${p.token}` };
-        return req;
-      },
-      onResponse: (status, body, ctx) => {
-        const context = ctx as Ctx;
-        context.entryId = status === 200 ? paths.entryOf(JSON.parse(body)) : undefined;
-      },
-    },
-    {
-      method: 'POST',
-      setupRequest: (req, ctx) => {
-        const context = ctx as Ctx;
-        const p = context.player as Player;
-        if (context.entryId === undefined) {
-          ring.push(p);
-          return null as unknown as autocannon.Request; // back to the first request with another player
-        }
-        req.path = paths.answer(p, context.entryId as number);
-        req.headers = { ...req.headers, ...XSRF_HEADERS, authorization: `Bearer ${p.token}`, 'content-type': 'application/json' };
-        const value = Math.random() < 0.04 ? null : 1 + Math.floor(Math.random() * 5);
-        req.body = JSON.stringify({ selectedAnswer: value });
-        return req;
-      },
-      onResponse: (status, _body, ctx) => {
-        if (status === 200) answered++;
-        ring.push((ctx as Ctx).player as Player);
-      },
-    },
-  ];
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests, timeout: 30 });
-  const durationSec = result.duration; // seconds, as measured by autocannon
-  return {
-    answersPerSec: round(answered / durationSec, 0),
-    requestsPerSec: round(result.requests.average, 0),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
-async function healthLoad(url: string, seconds: number): Promise<LoadFigures> {
-  const result = await autocannon({ url: `${url}/api/health`, connections: CONNECTIONS, duration: seconds, headers: XSRF_HEADERS });
-  return {
-    answersPerSec: 0,
-    requestsPerSec: round(result.requests.average, 0),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
 async function answeringPhase(host: ChildProcess, ready: Ready) {
   const players = ready.fixtures.answering.players;
   const product = {
@@ -171,19 +88,19 @@ async function answeringPhase(host: ChildProcess, ready: Ready) {
   };
 
   log(`answering: warm-up (${WARMUP} s each)`);
-  await answeringLoad(ready.appUrl, players, product, WARMUP);
+  await answeringLoad(ready.appUrl, CONNECTIONS, players, product, WARMUP);
   await ask(host, { cmd: 'reset' });
-  await answeringLoad(ready.baseUrl, players, bare, WARMUP);
+  await answeringLoad(ready.baseUrl, CONNECTIONS, players, bare, WARMUP);
   await ask(host, { cmd: 'reset' });
 
   log(`answering: product, ${CONNECTIONS} connections, ${DURATION} s`);
-  const app = await answeringLoad(ready.appUrl, players, product, DURATION);
+  const app = await answeringLoad(ready.appUrl, CONNECTIONS, players, product, DURATION);
   const stored = await ask<{ answers: number; finished: number }>(host, { cmd: 'stats' });
   await ask(host, { cmd: 'reset' });
   log(`answering: GET /api/health, ${CONNECTIONS} connections, ${DURATION} s`);
-  const health = await healthLoad(ready.appUrl, DURATION);
+  const health = await healthLoad(ready.appUrl, CONNECTIONS, DURATION);
   log(`answering: bare baseline, ${CONNECTIONS} connections, ${DURATION} s`);
-  const baseline = await answeringLoad(ready.baseUrl, players, bare, DURATION);
+  const baseline = await answeringLoad(ready.baseUrl, CONNECTIONS, players, bare, DURATION);
   await ask(host, { cmd: 'reset' });
   return {
     connections: CONNECTIONS,

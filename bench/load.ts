@@ -1,0 +1,91 @@
+/**
+ * The load generators of `npm run bench` (autocannon, in the benchmark's own process): the answering cycle
+ * and `GET /api/health`.
+ */
+import autocannon from 'autocannon';
+import { round, XSRF_HEADERS } from './lib.ts';
+
+export interface LoadFigures {
+  answersPerSec: number;
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/**
+ * `connections` connections; each cycle takes the next free player from a ring (so no two connections answer the same
+ * evaluation at once), fetches the next question, posts an answer to it, and gives the player back.
+ */
+export async function answeringLoad<Player extends { token: string }>(
+  url: string,
+  connections: number,
+  players: Player[],
+  paths: { next: (p: Player) => string; answer: (p: Player, entryId: number) => string; entryOf: (body: Record<string, unknown>) => number | undefined },
+  seconds: number,
+): Promise<LoadFigures> {
+  const ring = [...players];
+  type Ctx = { player?: Player; entryId?: number };
+  let answered = 0;
+  const requests: autocannon.Request[] = [
+    {
+      method: 'GET',
+      setupRequest: (req, ctx) => {
+        const context = ctx as Ctx;
+        const p = ring.shift();
+        if (!p) throw new Error('more connections than players');
+        context.player = p;
+        req.path = paths.next(p);
+        req.headers = { ...req.headers, ...XSRF_HEADERS, authorization: `Bearer ${p.token}` };
+        return req;
+      },
+      onResponse: (status, body, ctx) => {
+        const context = ctx as Ctx;
+        context.entryId = status === 200 ? paths.entryOf(JSON.parse(body)) : undefined;
+      },
+    },
+    {
+      method: 'POST',
+      setupRequest: (req, ctx) => {
+        const context = ctx as Ctx;
+        const p = context.player as Player;
+        if (context.entryId === undefined) {
+          ring.push(p);
+          return null as unknown as autocannon.Request; // back to the first request with another player
+        }
+        req.path = paths.answer(p, context.entryId as number);
+        req.headers = { ...req.headers, ...XSRF_HEADERS, authorization: `Bearer ${p.token}`, 'content-type': 'application/json' };
+        const value = Math.random() < 0.04 ? null : 1 + Math.floor(Math.random() * 5);
+        req.body = JSON.stringify({ selectedAnswer: value });
+        return req;
+      },
+      onResponse: (status, _body, ctx) => {
+        if (status === 200) answered++;
+        ring.push((ctx as Ctx).player as Player);
+      },
+    },
+  ];
+  const result = await autocannon({ url, connections, duration: seconds, requests, timeout: 30 });
+  const durationSec = result.duration; // seconds, as measured by autocannon
+  return {
+    answersPerSec: round(answered / durationSec, 0),
+    requestsPerSec: round(result.requests.average, 0),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export async function healthLoad(url: string, connections: number, seconds: number): Promise<LoadFigures> {
+  const result = await autocannon({ url: `${url}/api/health`, connections, duration: seconds, headers: XSRF_HEADERS });
+  return {
+    answersPerSec: 0,
+    requestsPerSec: round(result.requests.average, 0),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
