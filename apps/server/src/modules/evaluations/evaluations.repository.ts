@@ -1,4 +1,5 @@
 import type { Language } from '@club-pulse/contracts/constants';
+import type { EvaluationState, StudyState } from '@club-pulse/contracts/enums';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { namedRows } from '../../db/rows.ts';
@@ -160,6 +161,36 @@ export async function storeAnswer(
                ) as unanswered`,
   );
   return { stored: Number(row?.stored ?? 0) > 0, unanswered: Number(row?.unanswered ?? 0) };
+}
+
+/**
+ * Stores an answer in one call, unless it is the answer that completes the quiz (see the function
+ * `store_answer_unless_last` in db/migrations/0001): locks the evaluation of `memberId`, checks the study
+ * accepts answers on `on` and the entry is a question of the quiz, stores it and moves the states on the first
+ * answer. `null` when the evaluation is not the member's; otherwise the evaluation's answering fields and the
+ * outcome.
+ */
+export async function storeAnswerUnlessLast(
+  db: Db,
+  args: { evaluationId: number; memberId: number; questionId: number; value: number | null; on: string },
+) {
+  const [row] = await namedRows<{
+    state: EvaluationState;
+    studyId: number;
+    studyState: StudyState;
+    startDate: string;
+    dueDate: string;
+    quizId: number;
+    outcome: 'stored' | 'not_accepting' | 'not_in_quiz' | 'completes';
+  }>(
+    db,
+    'store_answer_unless_last',
+    sql`select ev_state as "state", ev_study_id as "studyId", ev_study_state as "studyState", ev_start_date::text as "startDate",
+               ev_due_date::text as "dueDate", ev_quiz_id as "quizId", outcome
+          from store_answer_unless_last(${args.evaluationId}::integer, ${args.memberId}::integer, ${args.questionId}::integer,
+                                        ${args.value}::smallint, ${args.on}::date)`,
+  );
+  return row ?? null;
 }
 
 /** The first answer moves the evaluation, and its study, from open to in progress. */

@@ -107,14 +107,17 @@ export async function continueQuiz(
 }
 
 /**
- * Stores an answer (the last one for an entry wins) and, when it completes the quiz, finishes the evaluation
- * in the same transaction with its coefficient (DESIGN §3, decision 0003). The evaluation row is locked first,
- * so concurrent answers of one evaluation run one after the other and it finishes exactly once; a crash
- * can never leave an evaluation with every answer stored but not finished.
+ * Stores an answer (the last one for an entry wins). Most answers take one database call
+ * (`storeAnswerUnlessLast`: lock, checks, store). The answer that completes the quiz is stored by
+ * `storeCompletingAnswer`, in one transaction with the finish and its coefficient (DESIGN §3, decision 0003).
+ * Either way the evaluation row is locked first, so concurrent answers of one evaluation run one after the
+ * other and it finishes exactly once; a crash can never leave an evaluation with every answer stored but not
+ * finished.
  *
- * (Tried and dropped: storing outside a transaction with a locking single statement. It was faster but let a
- * crash between the last answer and the finish leave a complete evaluation unfinished; the fault tests
- * caught it.)
+ * (Tried and dropped: storing outside a transaction with a locking single SQL statement. It was faster but let
+ * two concurrent last answers each miss the other, and a crash leave a complete evaluation unfinished; the
+ * fault tests caught it. The function avoids both: its statements see what committed before its lock, and it
+ * never stores the completing answer.)
  */
 export async function answer(
   db: Db,
@@ -123,17 +126,37 @@ export async function answer(
   entryId: number,
   value: number | null,
 ): Promise<{ finished: boolean }> {
+  const on = today();
+  const result = await repo.storeAnswerUnlessLast(db, { evaluationId, memberId, questionId: entryId, value, on });
+  // Someone else's evaluation does not exist for the caller.
+  if (!result) throw new AppError('NotFound');
+  switch (result.outcome) {
+    case 'stored':
+      return { finished: false };
+    case 'not_accepting':
+      requireAccepting(result, on);
+      // The function's rule and requireAccepting agree (tested); should they ever differ, nothing was stored.
+      throw new AppError('EvaluationNotAccepting');
+    case 'not_in_quiz':
+      throw new AppError('EntryNotInQuiz', { field: 'entryId' });
+    case 'completes':
+      return storeCompletingAnswer(db, memberId, evaluationId, entryId, value);
+  }
+}
+
+/** The answer that completes the quiz: stored, and the evaluation finished and scored, in one transaction. */
+async function storeCompletingAnswer(db: Db, memberId: number, evaluationId: number, entryId: number, value: number | null) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    // Someone else's evaluation does not exist for the caller.
     const evaluation = await repo.lockAnsweringEvaluation(t, evaluationId, memberId);
     if (!evaluation) throw new AppError('NotFound');
     requireAccepting(evaluation);
     const { stored, unanswered } = await repo.storeAnswer(t, evaluation.id, evaluation.quizId, entryId, value);
     if (!stored) throw new AppError('EntryNotInQuiz', { field: 'entryId' });
-    // Only the first answers change states: later ones skip these writes (the row lock makes the check safe).
+    // Only the first answers change states (a one-question quiz completes with its first answer).
     if (evaluation.state === 'open') await repo.markStarted(t, evaluation.id);
     if (evaluation.studyState === 'open') await repo.markStudyStarted(t, evaluation.studyId);
+    // Between the two calls another answer of the same evaluation may have been stored or changed: count again.
     if (unanswered > 0) return { finished: false };
     const items = await repo.scoredAnswers(t, evaluation.id, DEFAULT_LANGUAGE);
     const { coefficient } = scoreEvaluation(items);

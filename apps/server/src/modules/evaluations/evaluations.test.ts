@@ -14,6 +14,7 @@ import {
   storeAnswers,
 } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { studyAcceptsAnswers } from '../../lib/study-rules.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -229,6 +230,46 @@ describe('POST /api/evaluation/{evaluationId}/answer/{entryId}', () => {
     const res = await answer(evaluation.id, s.quiz.questions[0].id, 3, s.t1);
     expect([res.statusCode, code(res)]).toEqual([409, 'EvaluationNotAccepting']);
     expect(await answerRows(evaluation.id)).toEqual([]);
+  });
+
+  // Most answers are stored by the database function store_answer_unless_last, which has its own copy of the
+  // acceptance rule (migrations/0001); the answer that completes a quiz goes through requireAccepting. Both
+  // must agree on every combination, or one kind of answer would be refused while the other is stored.
+  it('accepts or refuses an answer exactly as the study rules say, for every evaluation state, study state and date', async () => {
+    const s = await scene();
+    const evaluationStates = ['open', 'inprogress', 'finished', 'closed', 'cancelled'] as const;
+    const studyStates = ['open', 'inprogress', 'finished', 'closed', 'cancelled'] as const;
+    const periods = [
+      { startDate: isoDate(2), dueDate: isoDate(20) },
+      { startDate: isoDate(0), dueDate: isoDate(5) },
+      { startDate: isoDate(-5), dueDate: isoDate(5) },
+      { startDate: isoDate(-5), dueDate: isoDate(0) },
+      { startDate: isoDate(-20), dueDate: isoDate(-1) },
+    ];
+    const mismatches: string[] = [];
+    for (const state of evaluationStates) {
+      for (const studyState of studyStates) {
+        for (const period of periods) {
+          const study = await buildStudy(t.db, { studyGroupId: s.group.id, quizId: s.quiz.id, state: studyState, ...period });
+          const evaluation = await buildEvaluation(t.db, { studyId: study.id, memberId: s.p1.id, state });
+          const expected =
+            state === 'finished'
+              ? 'EvaluationFinished'
+              : state === 'open' || state === 'inprogress'
+                ? studyAcceptsAnswers({ state: studyState, ...period })
+                  ? 200
+                  : 'EvaluationNotAccepting'
+                : 'EvaluationNotAccepting';
+          const res = await answer(evaluation.id, s.quiz.questions[0].id, 3, s.t1);
+          const got = res.statusCode === 200 ? 200 : code(res);
+          const stored = (await answerRows(evaluation.id)).length;
+          if (got !== expected || stored !== (expected === 200 ? 1 : 0)) {
+            mismatches.push(`${state}/${studyState}/${period.startDate}..${period.dueDate}: ${got}, ${stored} stored; expected ${expected}`);
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 
   it('refuses an entry of another quiz (400 EntryNotInQuiz)', async () => {
