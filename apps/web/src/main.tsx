@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
@@ -11,13 +11,18 @@ async function start() {
   // the translations need nothing from it, so both load at the same time.
   await Promise.all([loadConfig(), initI18n()]);
   const router = createAppRouter();
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // As a transition, the first render is time-sliced: React yields to the browser every few milliseconds
+  // instead of blocking the main thread until the whole first screen is built (a phone's CPU is slow).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
