@@ -24,7 +24,8 @@ import privacyModule from './modules/privacy/index.ts';
 import squadRoleRoutes from './modules/squad-roles/squad-roles.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import { registerAntiForgery } from './plugins/anti-forgery.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { type MemberRow, registerAuth } from './plugins/auth.ts';
+import { MEMBER_CHANGED_CHANNEL, MemberCache } from './plugins/member-cache.ts';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -85,7 +86,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerAntiForgery(app, { secure: config.publicUrl.startsWith('https://') });
-  registerAuth(app, { db: database.db, tokens: deps.tokens });
+  // The authentication lookup is kept in memory on the embedded database only (see plugins/member-cache.ts).
+  let memberCache: MemberCache<MemberRow> | undefined;
+  if (database.listen) {
+    const cache = new MemberCache<MemberRow>();
+    const stop = await database.listen(MEMBER_CHANGED_CHANNEL, (payload) => cache.changed(payload));
+    // On shutdown the database may already be closed, and with it the listening: nothing left to stop then.
+    app.addHook('onClose', async () => stop().catch(() => undefined));
+    memberCache = cache;
+  }
+  registerAuth(app, { db: database.db, tokens: deps.tokens, cache: memberCache });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -20,6 +20,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Embedded database only: calls `onMessage` with the payload of each notification on `channel`, before the
+   * statement or transaction that sent it returns. Resolves to the function that stops listening.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -77,6 +82,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     ping: async () => {
       await client.query('select 1');
     },
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
   };
 }

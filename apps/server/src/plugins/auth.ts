@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TokenService } from '../lib/tokens.ts';
+import type { MemberCache } from './member-cache.ts';
 
 /**
  * Who may call a route (route `config.access`):
@@ -38,7 +39,9 @@ declare module 'fastify' {
   }
 }
 
-export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
+type AuthDeps = { db: Db; tokens: TokenService; cache?: MemberCache<MemberRow> };
+
+export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
   app.decorateRequest('member', null);
 
   app.addHook('onRequest', async (request) => {
@@ -63,7 +66,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
 
 async function memberFromHeader(
   request: FastifyRequest,
-  deps: { db: Db; tokens: TokenService },
+  deps: AuthDeps,
   required: boolean,
 ): Promise<(AuthMember & { currentTermsVersion: number | null }) | null> {
   const header = request.headers.authorization;
@@ -78,24 +81,12 @@ async function memberFromHeader(
     if (required) throw new AppError('Unauthorized');
     return null;
   }
-  const [row] = await deps.db
-    .select({
-      id: members.id,
-      role: members.role,
-      email: members.email,
-      name: members.name,
-      surname: members.surname,
-      language: members.language,
-      enabled: members.enabled,
-      tokenVersion: members.tokenVersion,
-      acceptedTermsVersion: members.acceptedTermsVersion,
-      currentTermsVersion: sql<number | null>`(select max(version) from compliance_texts where category = 0)`,
-    })
-    .from(members)
-    .where(eq(members.id, claims.id))
-    // Every authenticated call runs it: a named statement, parsed and planned once per PostgreSQL connection.
-    .prepare('auth_member')
-    .execute();
+  let row = deps.cache?.get(claims.id);
+  if (!row) {
+    const epoch = deps.cache?.epoch() ?? 0;
+    [row] = await readMember(deps.db, claims.id);
+    if (row) deps.cache?.set(claims.id, row, epoch);
+  }
   // A disabled member, or a token issued before sign-out / password change, stops working at once.
   if (!row?.enabled || row.tokenVersion !== claims.tokenVersion) {
     if (required) throw new AppError('Unauthorized');
@@ -104,6 +95,31 @@ async function memberFromHeader(
   const { enabled: _enabled, ...member } = row;
   return { ...member, currentTermsVersion: row.currentTermsVersion == null ? null : Number(row.currentTermsVersion) };
 }
+
+function readMember(db: Db, id: number) {
+  return (
+    db
+      .select({
+        id: members.id,
+        role: members.role,
+        email: members.email,
+        name: members.name,
+        surname: members.surname,
+        language: members.language,
+        enabled: members.enabled,
+        tokenVersion: members.tokenVersion,
+        acceptedTermsVersion: members.acceptedTermsVersion,
+        currentTermsVersion: sql<number | null>`(select max(version) from compliance_texts where category = 0)`,
+      })
+      .from(members)
+      .where(eq(members.id, id))
+      // Every authenticated call runs it: a named statement, parsed and planned once per PostgreSQL connection.
+      .prepare('auth_member')
+      .execute()
+  );
+}
+/** What the authentication reads of a member (kept by the member cache on the embedded database). */
+export type MemberRow = Awaited<ReturnType<typeof readMember>>[number];
 
 /** The signed-in member of a route whose access is not public. */
 export function currentMember(request: FastifyRequest): AuthMember {
