@@ -3,7 +3,7 @@
  * and `GET /api/health`.
  */
 import autocannon from 'autocannon';
-import { round, XSRF_HEADERS } from './lib.ts';
+import { median, round, XSRF_HEADERS } from './lib.ts';
 
 export interface LoadFigures {
   answersPerSec: number;
@@ -87,5 +87,24 @@ export async function healthLoad(url: string, connections: number, seconds: numb
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Rounds of one load, as one figure: the rates averaged over the rounds (all of the same length), the latency
+ * percentiles the median of the rounds' (autocannon's histograms cannot be merged), the worst round's p99 kept.
+ */
+export function combineRounds(rounds: LoadFigures[]): LoadFigures & { worstP99: number; rounds: LoadFigures[] } {
+  const mean = (f: (x: LoadFigures) => number) => rounds.reduce((n, x) => n + f(x), 0) / rounds.length;
+  const med = (f: (x: LoadFigures) => number) => median(rounds.map(f));
+  return {
+    answersPerSec: round(mean((x) => x.answersPerSec), 0),
+    requestsPerSec: round(mean((x) => x.requestsPerSec), 0),
+    p50: med((x) => x.p50),
+    p99: med((x) => x.p99),
+    worstP99: Math.max(...rounds.map((x) => x.p99)),
+    non2xx: rounds.reduce((n, x) => n + x.non2xx, 0),
+    errors: rounds.reduce((n, x) => n + x.errors, 0),
+    rounds,
   };
 }
