@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.ts';
 import type { Database } from './client.ts';
-import { namedRows, rows } from './rows.ts';
+import { namedRows, preparedRows, rows } from './rows.ts';
 
 describe('named statements (namedRows)', () => {
   let database: Database;
@@ -32,5 +32,16 @@ describe('named statements (namedRows)', () => {
     ).rejects.toThrow('roll back');
     const left = await rows<{ n: number | string }>(database.db, sql`select count(*) as n from rows_test_t`);
     expect(Number(left[0].n)).toBe(0);
+  });
+
+  it('builds a prepared query once and runs it with the values of each call (preparedRows)', async () => {
+    let builds = 0;
+    const build = () => {
+      builds++;
+      return sql`select (${sql.placeholder('a')}::int * ${sql.placeholder('b')}::int) as n`;
+    };
+    const first = await preparedRows<{ n: number }>(database.db, 'rows_test_product', build, { a: 3, b: 4 });
+    const second = await preparedRows<{ n: number }>(database.db, 'rows_test_product', build, { a: 5, b: 6 });
+    expect([first[0].n, second[0].n, builds]).toEqual([12, 30, 1]);
   });
 });

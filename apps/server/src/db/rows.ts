@@ -24,3 +24,32 @@ export async function namedRows<T>(db: Db, name: string, query: SQL): Promise<T[
   const result = await prepared.execute();
   return (result as unknown as { rows: T[] }).rows;
 }
+
+const preparedByDb = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * Builds a query once per database object and keeps it, prepared: Drizzle otherwise builds the SQL text again
+ * on every call, which on the answering path was a fifth of the server's CPU (profile, docs/performance.md).
+ * The values go in through `sql.placeholder(name)` and `execute({ name: value })`. `name` also names the
+ * statement on PostgreSQL (see `namedRows`). For the base database object (a transaction's is new every time).
+ */
+export function preparedOnce<T>(db: Db, name: string, build: () => T): T {
+  let byName = preparedByDb.get(db);
+  if (!byName) {
+    byName = new Map();
+    preparedByDb.set(db, byName);
+  }
+  let prepared = byName.get(name) as T | undefined;
+  if (!prepared) {
+    prepared = build();
+    byName.set(name, prepared);
+  }
+  return prepared;
+}
+
+/** Raw SQL with `sql.placeholder`s, built once per database object (`preparedOnce`) and run as a named statement. */
+export async function preparedRows<T>(db: Db, name: string, build: () => SQL, values: Record<string, unknown>): Promise<T[]> {
+  const prepared = preparedOnce(db, name, () => db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false));
+  const result = await prepared.execute(values);
+  return (result as unknown as { rows: T[] }).rows;
+}

@@ -2,6 +2,7 @@ import type { Role } from '@club-pulse/contracts/enums';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { preparedOnce } from '../db/rows.ts';
 import { members } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TokenService } from '../lib/tokens.ts';
@@ -97,7 +98,9 @@ async function memberFromHeader(
 }
 
 function readMember(db: Db, id: number) {
-  return (
+  // Every authenticated call runs it: built once, and a named statement (parsed and planned once per
+  // PostgreSQL connection).
+  return preparedOnce(db, 'auth_member', () =>
     db
       .select({
         id: members.id,
@@ -112,11 +115,9 @@ function readMember(db: Db, id: number) {
         currentTermsVersion: sql<number | null>`(select max(version) from compliance_texts where category = 0)`,
       })
       .from(members)
-      .where(eq(members.id, id))
-      // Every authenticated call runs it: a named statement, parsed and planned once per PostgreSQL connection.
-      .prepare('auth_member')
-      .execute()
-  );
+      .where(eq(members.id, sql.placeholder('id')))
+      .prepare('auth_member'),
+  ).execute({ id });
 }
 /** What the authentication reads of a member (kept by the member cache on the embedded database). */
 export type MemberRow = Awaited<ReturnType<typeof readMember>>[number];

@@ -2,7 +2,7 @@ import type { Language } from '@club-pulse/contracts/constants';
 import type { EvaluationState, StudyState } from '@club-pulse/contracts/enums';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { namedRows } from '../../db/rows.ts';
+import { namedRows, preparedOnce, preparedRows } from '../../db/rows.ts';
 import { answers, clubs, evaluations, keyTerms, questions, quizzes, studies, studyGroups } from '../../db/schema/index.ts';
 
 /** A localized JSON text in `lang`, falling back to English. */
@@ -96,14 +96,17 @@ export async function lockAnsweringEvaluation(db: Db, id: number, memberId: numb
 
 /** What answering needs with the evaluation's stored answers (question id, value), in one query: the continue screen's. */
 export async function findEvaluationWithAnswers(db: Db, id: number, memberId: number) {
-  const answered = sql<Array<[number, number | null]>>`(select coalesce(json_agg(json_build_array(a.question_id, a.value)), '[]'::json) from ${answers} a where a.evaluation_id = ${evaluations.id})`;
-  const [row] = await db
-    .select({ ...answeringFields, answered })
-    .from(evaluations)
-    .innerJoin(studies, eq(studies.id, evaluations.studyId))
-    .where(and(eq(evaluations.id, id), eq(evaluations.memberId, memberId)))
-    .prepare('continue_evaluation')
-    .execute();
+  const [row] = await preparedOnce(db, 'continue_evaluation', () =>
+    db
+      .select({
+        ...answeringFields,
+        answered: sql<Array<[number, number | null]>>`(select coalesce(json_agg(json_build_array(a.question_id, a.value)), '[]'::json) from ${answers} a where a.evaluation_id = ${evaluations.id})`,
+      })
+      .from(evaluations)
+      .innerJoin(studies, eq(studies.id, evaluations.studyId))
+      .where(and(eq(evaluations.id, sql.placeholder('id')), eq(evaluations.memberId, sql.placeholder('memberId'))))
+      .prepare('continue_evaluation'),
+  ).execute({ id, memberId });
   if (!row) return null;
   const raw: unknown = row.answered;
   const list = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<[number, number | null]>;
@@ -174,7 +177,7 @@ export async function storeAnswerUnlessLast(
   db: Db,
   args: { evaluationId: number; memberId: number; questionId: number; value: number | null; on: string },
 ) {
-  const [row] = await namedRows<{
+  const [row] = await preparedRows<{
     state: EvaluationState;
     studyId: number;
     studyState: StudyState;
@@ -185,10 +188,13 @@ export async function storeAnswerUnlessLast(
   }>(
     db,
     'store_answer_unless_last',
-    sql`select ev_state as "state", ev_study_id as "studyId", ev_study_state as "studyState", ev_start_date::text as "startDate",
-               ev_due_date::text as "dueDate", ev_quiz_id as "quizId", outcome
-          from store_answer_unless_last(${args.evaluationId}::integer, ${args.memberId}::integer, ${args.questionId}::integer,
-                                        ${args.value}::smallint, ${args.on}::date)`,
+    () =>
+      sql`select ev_state as "state", ev_study_id as "studyId", ev_study_state as "studyState", ev_start_date::text as "startDate",
+                 ev_due_date::text as "dueDate", ev_quiz_id as "quizId", outcome
+            from store_answer_unless_last(${sql.placeholder('evaluationId')}::integer, ${sql.placeholder('memberId')}::integer,
+                                          ${sql.placeholder('questionId')}::integer, ${sql.placeholder('value')}::smallint,
+                                          ${sql.placeholder('on')}::date)`,
+    args,
   );
   return row ?? null;
 }
