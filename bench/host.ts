@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -23,6 +24,7 @@ type Command =
   | { cmd: 'bareSql'; studyId: number; runs: number }
   | { cmd: 'countQueries'; on: boolean }
   | { cmd: 'stats' }
+  | { cmd: 'loop'; on: boolean } // the server side of a load: event-loop delay and time inside the server
   | { cmd: 'close' };
 
 function send(message: unknown) {
@@ -117,6 +119,15 @@ async function main() {
     password: BENCH_PASSWORD,
   });
 
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  // Time from the request's arrival in the server to the end of its response, as the server sees it.
+  const served = createHistogram();
+  for (const server of [app.server, baseline.server]) {
+    server.on('request', (_req, res) => {
+      const t = process.hrtime.bigint();
+      res.once('finish', () => served.record(Number(process.hrtime.bigint() - t) || 1));
+    });
+  }
   process.on('message', async (message: Command) => {
     try {
       switch (message.cmd) {
@@ -140,6 +151,20 @@ async function main() {
           if (message.on) queries = 0;
           send({ type: 'done', queries });
           break;
+        case 'loop': {
+          // The server's event-loop delay while a load runs: a long stall shows as a large max.
+          if (message.on) {
+            loopDelay.reset();
+            served.reset();
+            loopDelay.enable();
+            send({ type: 'done' });
+          } else {
+            loopDelay.disable();
+            const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+            send({ type: 'done', p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max), servedP99: ms(served.percentile(99)), servedMax: ms(served.max) });
+          }
+          break;
+        }
         case 'stats': {
           const { rows } = await raw.query<{ answers: number; finished: number }>(
             `select (select count(*) from answers a join evaluations e on e.id = a.evaluation_id where e.study_id = $1)::int as answers,

@@ -10,6 +10,16 @@ export interface LoadFigures {
   requestsPerSec: number;
   p50: number;
   p99: number;
+  max: number;
+  /**
+   * Latency of the requests on connections already open: every request but the first of each connection. The
+   * first waits for the server to accept its connection, and a busy Node server accepts one new connection per
+   * turn of its event loop (libuv >= 1.45, "don't accept() connections in a loop"), so with 100 connections
+   * opened at once the last ones wait seconds before their first request is even read.
+   */
+  established: { p50: number; p99: number; max: number; requests: number };
+  /** Latency of each connection's first request (connection set-up included). */
+  firstOnConnection: { p50: number; max: number; requests: number };
   non2xx: number;
   errors: number;
 }
@@ -66,25 +76,70 @@ export async function answeringLoad<Player extends { token: string }>(
       },
     },
   ];
-  const result = await autocannon({ url, connections, duration: seconds, requests, timeout: 30 });
+  const timings = new ConnectionTimings();
+  const result = await runTimed({ url, connections, duration: seconds, requests, timeout: 30 }, timings);
   const durationSec = result.duration; // seconds, as measured by autocannon
   return {
     answersPerSec: round(answered / durationSec, 0),
     requestsPerSec: round(result.requests.average, 0),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
+    ...timings.figures(),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
 }
 
+function runTimed(options: autocannon.Options, timings: ConnectionTimings): Promise<autocannon.Result> {
+  return new Promise((resolvePromise, reject) => {
+    const instance = autocannon(options, (err, result) => (err ? reject(err) : resolvePromise(result)));
+    timings.listen(instance);
+  });
+}
+
+/** Splits autocannon's per-response times into each connection's first request and the others. */
+export class ConnectionTimings {
+  private readonly seen = new WeakSet<object>();
+  private readonly first: number[] = [];
+  private readonly rest: number[] = [];
+
+  listen(instance: autocannon.Instance) {
+    instance.on('response', (client: object, _status: number, _bytes: number, ms: number) => {
+      if (this.seen.has(client)) this.rest.push(ms);
+      else {
+        this.seen.add(client);
+        this.first.push(ms);
+      }
+    });
+  }
+
+  figures(): Pick<LoadFigures, 'established' | 'firstOnConnection'> {
+    const r = (x: number) => round(x, 1);
+    return {
+      established: { p50: r(percentile(this.rest, 50)), p99: r(percentile(this.rest, 99)), max: r(Math.max(0, ...this.rest)), requests: this.rest.length },
+      firstOnConnection: { p50: r(percentile(this.first, 50)), max: r(Math.max(0, ...this.first)), requests: this.first.length },
+    };
+  }
+}
+
+/** The nearest-rank percentile (0 for no values). */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
 export async function healthLoad(url: string, connections: number, seconds: number): Promise<LoadFigures> {
-  const result = await autocannon({ url: `${url}/api/health`, connections, duration: seconds, headers: XSRF_HEADERS });
+  const timings = new ConnectionTimings();
+  const result = await runTimed({ url: `${url}/api/health`, connections, duration: seconds, headers: XSRF_HEADERS }, timings);
   return {
     answersPerSec: 0,
     requestsPerSec: round(result.requests.average, 0),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
+    ...timings.figures(),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
@@ -102,6 +157,18 @@ export function combineRounds(rounds: LoadFigures[]): LoadFigures & { worstP99: 
     requestsPerSec: round(mean((x) => x.requestsPerSec), 0),
     p50: med((x) => x.p50),
     p99: med((x) => x.p99),
+    max: Math.max(...rounds.map((x) => x.max)),
+    established: {
+      p50: med((x) => x.established.p50),
+      p99: med((x) => x.established.p99),
+      max: Math.max(...rounds.map((x) => x.established.max)),
+      requests: rounds.reduce((n, x) => n + x.established.requests, 0),
+    },
+    firstOnConnection: {
+      p50: med((x) => x.firstOnConnection.p50),
+      max: Math.max(...rounds.map((x) => x.firstOnConnection.max)),
+      requests: rounds.reduce((n, x) => n + x.firstOnConnection.requests, 0),
+    },
     worstP99: Math.max(...rounds.map((x) => x.p99)),
     non2xx: rounds.reduce((n, x) => n + x.non2xx, 0),
     errors: rounds.reduce((n, x) => n + x.errors, 0),

@@ -46,6 +46,7 @@ interface Ready {
   password: string;
 }
 
+type LoopDelay = { p50: number; p99: number; max: number; servedP99: number; servedMax: number };
 const log = (...args: unknown[]) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
 // ---------------------------------------------------------------------------------------------- host process
@@ -101,14 +102,25 @@ async function answeringPhase(host: ChildProcess, ready: Ready) {
   const roundSec = Math.max(5, Math.ceil(DURATION / ROUNDS));
   const appRounds: LoadFigures[] = [];
   const baseRounds: LoadFigures[] = [];
+  const appLoops: LoopDelay[] = [];
+  const baseLoops: LoopDelay[] = [];
   let stored = { answers: 0, finished: 0 };
   for (let i = 1; i <= ROUNDS; i++) {
     log(`answering: round ${i}/${ROUNDS}: product, then bare baseline, ${CONNECTIONS} connections, ${roundSec} s each`);
+    await ask(host, { cmd: 'loop', on: true });
     appRounds.push(await answeringLoad(ready.appUrl, CONNECTIONS, players, product, roundSec));
+    appLoops.push(await ask<LoopDelay>(host, { cmd: 'loop', on: false }));
     const s = await ask<{ answers: number; finished: number }>(host, { cmd: 'stats' });
     stored = { answers: stored.answers + s.answers, finished: stored.finished + s.finished };
     await ask(host, { cmd: 'reset' });
+    await ask(host, { cmd: 'loop', on: true });
     baseRounds.push(await answeringLoad(ready.baseUrl, CONNECTIONS, players, bare, roundSec));
+    baseLoops.push(await ask<LoopDelay>(host, { cmd: 'loop', on: false }));
+    const [a, b] = [appRounds[i - 1], baseRounds[i - 1]];
+    const line = (x: LoadFigures, l: LoopDelay) =>
+      `${x.answersPerSec} answers/s, p99 ${x.p99} ms (open connections ${x.established.p99} ms, first requests up to ${x.firstOnConnection.max} ms), in the server p99 ${l.servedP99} ms, event-loop delay max ${l.max} ms`;
+    log(`  product:  ${line(a, appLoops[i - 1])}`);
+    log(`  baseline: ${line(b, baseLoops[i - 1])}`);
     await ask(host, { cmd: 'reset' });
   }
   const app = combineRounds(appRounds);
@@ -120,9 +132,9 @@ async function answeringPhase(host: ChildProcess, ready: Ready) {
     rounds: ROUNDS,
     roundSec,
     players: players.length,
-    app,
+    app: { ...app, serverLoopDelay: appLoops },
     health,
-    baseline,
+    baseline: { ...baseline, serverLoopDelay: baseLoops },
     storedAnswersAfterProductRun: stored.answers,
     finishedEvaluationsAfterProductRun: stored.finished,
     ratioToBaseline: round(app.answersPerSec / baseline.answersPerSec, 2),
@@ -300,7 +312,22 @@ function printTable(r: Results) {
   const a = r.answering;
   if (a) {
     add('Answering: product answers/s', a.app.answersPerSec, `${a.app.requestsPerSec} req/s (GET next + POST answer)`);
-    add('Answering: product latency p50 / p99', `${a.app.p50} / ${a.app.p99} ms`, `target p99 < 150 ms; worst round p99 ${a.app.worstP99} ms`);
+    add('Answering: product latency p50 / p99', `${a.app.p50} / ${a.app.p99} ms`, `all requests; worst round p99 ${a.app.worstP99} ms`);
+    add(
+      '  on open connections p50 / p99',
+      `${a.app.established.p50} / ${a.app.established.p99} ms`,
+      `target p99 < 150 ms; baseline ${a.baseline.established.p50} / ${a.baseline.established.p99} ms`,
+    );
+    add(
+      '  first request of a connection p50 / max',
+      `${a.app.firstOnConnection.p50} / ${a.app.firstOnConnection.max} ms`,
+      `baseline ${a.baseline.firstOnConnection.p50} / ${a.baseline.firstOnConnection.max} ms (waits for the server to accept)`,
+    );
+    add(
+      '  inside the server p99 (median of rounds)',
+      `${median(a.app.serverLoopDelay.map((l) => l.servedP99))} ms`,
+      `baseline ${median(a.baseline.serverLoopDelay.map((l) => l.servedP99))} ms; event-loop delay max ${Math.max(...a.app.serverLoopDelay.map((l) => l.max))} ms`,
+    );
     add('Answering: bare baseline answers/s', a.baseline.answersPerSec, `p50 ${a.baseline.p50} / p99 ${a.baseline.p99} ms`);
     add('Answering: ratio product / baseline', a.ratioToBaseline, `target ≥ 0.6; ${a.rounds} rounds of ${a.roundSec} s each`);
     add(
