@@ -13,7 +13,7 @@ import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { openDatabase, UNWRAPPED } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { bareReport, buildBaselineServer } from './baseline-server.ts';
 import { type RawClient, rawClient } from './raw-client.ts';
@@ -80,7 +80,8 @@ async function main() {
     basePool.on('error', () => {});
     raw = rawClient(basePool);
   } else {
-    raw = rawClient(drizzleDriver as Parameters<typeof rawClient>[0]);
+    // PGlite's own client, without the app's wrapper (its turn-taking and parsers): the plain driver.
+    raw = rawClient((drizzleDriver as unknown as Record<symbol, unknown>)[UNWRAPPED] as Parameters<typeof rawClient>[0]);
   }
 
   const passwordHash = await hashPassword(BENCH_PASSWORD);

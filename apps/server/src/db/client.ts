@@ -87,11 +87,20 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   };
 }
 
+/** The PGlite client under the wrapper (the benchmark's bare baseline uses it as is). */
+export const UNWRAPPED = Symbol('unwrapped PGlite client');
+
 /**
  * Drizzle asks PGlite for dates, timestamps and intervals as text by passing the same `parsers` with every
  * query, and PGlite merges per-query parsers into its table of every type (hundreds of array types) on each
  * call: about 0.2 ms per query, a third of a short query's cost (measured, see docs/performance.md). The same
  * parsers are set once on the instance instead, and the per-query ones dropped.
+ *
+ * And each query or transaction waits for its turn: one at a time, each in its own turn of the event loop.
+ * PGlite runs a statement synchronously, and everything waiting for it continues in the same turn; under load
+ * a turn lasted 40 to 100 ms, and a busy Node server accepts one new connection per turn (libuv >= 1.45), so
+ * a phone connecting while 100 others were answering waited up to 5 s for its first request to be read.
+ * Giving each statement its own turn brought that wait under half a second (docs/performance.md).
  */
 const textParsers = Object.fromEntries(
   // the types Drizzle's PGlite session reads as text: timestamp, timestamptz, interval, date and their arrays
@@ -100,6 +109,13 @@ const textParsers = Object.fromEntries(
 
 export function withInstanceParsers(client: PGlite): PGlite {
   Object.assign(client.parsers, textParsers);
+  let queueTail: Promise<unknown> = Promise.resolve();
+  const nextTurn = () => new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
+  const turn = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = queueTail.then(nextTurn).then(run);
+    queueTail = result.catch(() => undefined);
+    return result;
+  };
   const strip = (options?: QueryOptions) => (options?.parsers ? { ...options, parsers: undefined } : options);
   const wrap = <T extends PGlite | Transaction>(target: T): T => {
     // What is assigned to the wrapper stays on it (a benchmark counting queries wraps `query` this way).
@@ -107,8 +123,13 @@ export function withInstanceParsers(client: PGlite): PGlite {
     return new Proxy(target, {
       get(t, prop) {
         if (own.has(prop)) return own.get(prop);
-        if (prop === 'query') return (query: string, params?: unknown[], options?: QueryOptions) => t.query(query, params, strip(options));
-        if (prop === 'transaction') return <R>(fn: (tx: Transaction) => Promise<R>) => (t as PGlite).transaction((tx) => fn(wrap(tx)));
+        if (prop === UNWRAPPED) return t;
+        if (prop === 'query') {
+          // Statements inside a transaction run in the transaction's turn.
+          if (t !== client) return (query: string, params?: unknown[], options?: QueryOptions) => t.query(query, params, strip(options));
+          return (query: string, params?: unknown[], options?: QueryOptions) => turn(() => t.query(query, params, strip(options)));
+        }
+        if (prop === 'transaction') return <R>(fn: (tx: Transaction) => Promise<R>) => turn(() => (t as PGlite).transaction((tx) => fn(wrap(tx))));
         const value = Reflect.get(t, prop, t);
         return typeof value === 'function' ? value.bind(t) : value;
       },
