@@ -27,14 +27,29 @@ const needLevelSql = sql`case
   when e.coefficient_x10 < 750 then 'high'
   else 'critical' end`;
 
+/**
+ * Who may read a study's report, as a condition of the report's own queries: `true` for the admin route (its
+ * caller is checked before), else "the member coaches the study's club" (the rule of requireCoachOfStudy). It
+ * does not depend on the rows, so PostgreSQL evaluates it once before scanning anything: for anybody else
+ * the queries compute nothing. The service still refuses such a caller (403/404) from findReportStudy's
+ * answer; the condition makes running the report's queries at the same time as that check safe.
+ */
+export type ReportViewer = { memberId: number } | 'unchecked';
+const mayRead = (studyId: number, viewer: ReportViewer) =>
+  viewer === 'unchecked'
+    ? sql`true`
+    : sql`exists (select 1 from studies s0 join study_groups g0 on g0.id = s0.study_group_id
+                  join squad_members sm on sm.club_id = g0.club_id
+                  where s0.id = ${studyId} and sm.member_id = ${viewer.memberId} and sm.squad_role = 'Coach' and sm.removed_at is null)`;
+
 /** Everyone invited to the study (evaluations not cancelled) with role, finished flag, coefficient and age group. */
-const people = (studyId: number) => sql`people as (
+const people = (studyId: number, viewer: ReportViewer) => sql`people as (
   select e.id, e.squad_role as role, (e.state = 'finished') as finished, e.coefficient_x10 as coefficient,
     ${needLevelSql} as need_level, ${ageGroupSql} as age_group, trim(m.name || ' ' || m.surname) as full_name
   from evaluations e
   join members m on m.id = e.member_id
   join studies s on s.id = e.study_id
-  where e.study_id = ${studyId} and e.state <> 'cancelled')`;
+  where e.study_id = ${studyId} and e.state <> 'cancelled' and ${mayRead(studyId, viewer)})`;
 
 export interface ReportStudyRow {
   id: number;
@@ -47,13 +62,16 @@ export interface ReportStudyRow {
   team: string;
   startDate: string;
   dueDate: string;
+  /** Whether the viewer may read the report (always true when 'unchecked'). */
+  mayRead: boolean;
 }
 
-export async function findReportStudy(db: Db, studyId: number): Promise<ReportStudyRow | undefined> {
+export async function findReportStudy(db: Db, studyId: number, viewer: ReportViewer): Promise<ReportStudyRow | undefined> {
   const [row] = await rows<ReportStudyRow>(
     db,
     sql`select s.id, s.description, s.state, q.name as quiz, q.id as "quizId", q.has_key_term_summary as "hasKeyTermSummary",
-          c.name as club, g.name as team, s.start_date::text as "startDate", s.due_date::text as "dueDate"
+          c.name as club, g.name as team, s.start_date::text as "startDate", s.due_date::text as "dueDate",
+          ${mayRead(studyId, viewer)} as "mayRead"
         from studies s join quizzes q on q.id = s.quiz_id join study_groups g on g.id = s.study_group_id join clubs c on c.id = g.club_id
         where s.id = ${studyId}`,
   );
@@ -91,10 +109,10 @@ const jsonList = <T>(value: unknown): T[] => (typeof value === 'string' ? JSON.p
  *   subtraction;
  * - levelCounts: finished players per need level and age group (null age group: birth date unknown).
  */
-export async function listPeopleFigures(db: Db, studyId: number, minCellSize: number) {
+export async function listPeopleFigures(db: Db, studyId: number, minCellSize: number, viewer: ReportViewer) {
   const [row] = await rows<{ candidates: unknown; cells: unknown; levelCounts: unknown }>(
     db,
-    sql`with ${people(studyId)}
+    sql`with ${people(studyId, viewer)}
         select
           (select coalesce(json_agg(json_build_object(
               'fullName', full_name, 'needLevel', need_level, 'coefficient', (coefficient / 10.0)::float8, 'ageGroup', age_group)
@@ -135,11 +153,12 @@ export interface KeyTermSummaryRow {
  * minimum and maximum of the finished players' key-term scores. A person's key-term score (the mean need of
  * their answered items of that key term) exists only inside this query: it never leaves the database.
  */
-export function listKeyTermSummary(db: Db, studyId: number, lang: Language) {
+export function listKeyTermSummary(db: Db, studyId: number, lang: Language, viewer: ReportViewer) {
   return rows<KeyTermSummaryRow>(
     db,
     sql`with finished as (
-          select e.id, e.squad_role as role from evaluations e where e.study_id = ${studyId} and e.state = 'finished'
+          select e.id, e.squad_role as role from evaluations e
+          where e.study_id = ${studyId} and e.state = 'finished' and ${mayRead(studyId, viewer)}
         ),
         person_scores as (
           select f.id, f.role, q.key_term_id,

@@ -11,20 +11,29 @@ export const UNKNOWN_AGE_GROUP = 'unknown';
 export const COACHES_CELL = 'coaches';
 
 /**
- * The group report of a study (DESIGN §5, §5.1), WITHOUT any access check: the manager route checks that
- * the caller coaches the study's club, the admin route that the caller is an admin.
+ * The group report of a study (DESIGN §5, §5.1). `viewer`: the coach asking (manager route): answers 404 for
+ * an unknown study and 403 unless the member coaches the study's club, with the rule of requireCoachOfStudy;
+ * 'unchecked' for the admin route, whose caller is checked before.
  * Never contains an answer, an item or one person's key-term score: only each player's overall
  * coefficient and need level, and aggregates.
  */
-export async function getGroupReport(db: Db, studyId: number, lang: Language = DEFAULT_LANGUAGE): Promise<GroupReport> {
-  // The three queries run at once (on PostgreSQL, on three connections). The key-term summary is computed
-  // before knowing whether it may be shown, and dropped below when it may not: it never leaves the server.
+export async function getGroupReport(
+  db: Db,
+  studyId: number,
+  lang: Language = DEFAULT_LANGUAGE,
+  viewer: repo.ReportViewer = 'unchecked',
+): Promise<GroupReport> {
+  // The three queries run at once (on PostgreSQL, on three connections), together with the access check:
+  // each carries the same access condition, so for a caller who may not read the report they compute
+  // nothing (see mayRead in the repository). The key-term summary is computed before knowing whether it may
+  // be shown, and dropped below when it may not: it never leaves the server.
   const [study, { candidates, cells, levelCounts }, summaryRows] = await Promise.all([
-    repo.findReportStudy(db, studyId),
-    repo.listPeopleFigures(db, studyId, MIN_CELL_SIZE_FOR_AVERAGES),
-    repo.listKeyTermSummary(db, studyId, lang),
+    repo.findReportStudy(db, studyId, viewer),
+    repo.listPeopleFigures(db, studyId, MIN_CELL_SIZE_FOR_AVERAGES, viewer),
+    repo.listKeyTermSummary(db, studyId, lang, viewer),
   ]);
   if (!study) throw new AppError('NotFound');
+  if (!study.mayRead) throw new AppError('Forbidden');
 
   const sum = (role: 'Coach' | 'Player', key: 'invited' | 'answered') =>
     cells.filter((c) => c.role === role).reduce((n, c) => n + c[key], 0);

@@ -1,9 +1,11 @@
 import { ageGroupOf, keyTermScores } from '@club-pulse/contracts/scoring';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { addSquadMember, buildClub, buildMember, buildQuiz, buildStudy, buildStudyGroup, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { addParticipant, finishEvaluation } from '../../../test/manager-factories.ts';
+import { findReportStudy, listKeyTermSummary, listPeopleFigures } from './group-report.repository.ts';
 import { getGroupReport } from './group-report.service.ts';
 
 let t: TestApp;
@@ -193,6 +195,41 @@ describe('players, age groups and breakdown', () => {
     const many = await count(14);
     expect(many).toBe(few);
     expect(many).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('access, checked together with the report', () => {
+  it('answers 403 to a coach of another club, a former coach and a player of the club, 404 for an unknown study', async () => {
+    const s = await scene();
+    for (let i = 0; i < 6; i++) await finishEvaluation(t.db, (await s.add()).evaluation.id, s.quiz, TELLTALE);
+    const other = await scene();
+    const former = await buildMember(t.db);
+    await addSquadMember(t.db, { clubId: s.club.id, memberId: former.id, squadRole: 'Coach', studyGroupId: s.group.id });
+    await t.db.execute(sql`update squad_members set removed_at = now() where member_id = ${former.id}`);
+    const player = await s.add();
+    for (const email of [other.coach.email, former.email, player.email]) {
+      const res = await t.inject({ method: 'GET', url: `/api/manager/study/${s.study.id}/report`, token: await t.login(email, DEFAULT_PASSWORD) });
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain('candidates');
+    }
+    const unknown = await t.inject({ method: 'GET', url: `/api/manager/study/${s.study.id + 100000}/report`, token: s.token });
+    expect(unknown.statusCode).toBe(404);
+    expect((await s.report()).body.candidates).toHaveLength(6);
+  });
+
+  it("computes nothing of the report's figures for a member who may not read it", async () => {
+    const s = await scene();
+    for (let i = 0; i < 6; i++) await finishEvaluation(t.db, (await s.add()).evaluation.id, s.quiz, TELLTALE);
+    const stranger = { memberId: (await buildMember(t.db)).id };
+    const coach = { memberId: s.coach.id };
+    expect((await findReportStudy(t.db, s.study.id, stranger))?.mayRead).toBe(false);
+    expect((await findReportStudy(t.db, s.study.id, coach))?.mayRead).toBe(true);
+    const hidden = await listPeopleFigures(t.db, s.study.id, 5, stranger);
+    expect(hidden).toEqual({ candidates: [], cells: [], levelCounts: [] });
+    expect((await listPeopleFigures(t.db, s.study.id, 5, coach)).candidates).toHaveLength(6);
+    const terms = await listKeyTermSummary(t.db, s.study.id, 'en', stranger);
+    expect(terms.every((r) => r.players === 0 && r.coaches === 0 && r.avg === null)).toBe(true);
+    expect((await listKeyTermSummary(t.db, s.study.id, 'en', coach)).every((r) => r.players === 6)).toBe(true);
   });
 });
 
