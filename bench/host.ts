@@ -24,6 +24,7 @@ type Command =
   | { cmd: 'bareSql'; studyId: number; runs: number }
   | { cmd: 'countQueries'; on: boolean }
   | { cmd: 'stats' }
+  | { cmd: 'reportTimes' } // the server-side times of the report requests since the last call
   | { cmd: 'loop'; on: boolean } // the server side of a load: event-loop delay and time inside the server
   | { cmd: 'close' };
 
@@ -123,10 +124,16 @@ async function main() {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   // Time from the request's arrival in the server to the end of its response, as the server sees it.
   const served = createHistogram();
+  let reportTimes: Array<{ url: string; ms: number }> = [];
   for (const server of [app.server, baseline.server]) {
-    server.on('request', (_req, res) => {
+    server.on('request', (req, res) => {
       const t = process.hrtime.bigint();
-      res.once('finish', () => served.record(Number(process.hrtime.bigint() - t) || 1));
+      res.once('finish', () => {
+        const ns = Number(process.hrtime.bigint() - t) || 1;
+        served.record(ns);
+        // The report phase reads the server-side time of each report request.
+        if (req.url?.includes('/report')) reportTimes.push({ url: req.url, ms: ns / 1e6 });
+      });
     });
   }
   process.on('message', async (message: Command) => {
@@ -166,6 +173,10 @@ async function main() {
           }
           break;
         }
+        case 'reportTimes':
+          send({ type: 'done', times: reportTimes });
+          reportTimes = [];
+          break;
         case 'stats': {
           const { rows } = await raw.query<{ answers: number; finished: number }>(
             `select (select count(*) from answers a join evaluations e on e.id = a.evaluation_id where e.study_id = $1)::int as answers,

@@ -157,6 +157,7 @@ async function reportPhase(host: ChildProcess, ready: Ready, coachToken: string)
     const { queries } = await ask<{ queries: number }>(host, { cmd: 'countQueries', on: false });
 
     await timedFetch(`${ready.baseUrl}/bare/report/${studyId}`);
+    await ask(host, { cmd: 'reportTimes' });
     const app: number[] = [];
     const bareHttp: number[] = [];
     // Interleaved, so that a noisy neighbour slows both alike.
@@ -164,6 +165,11 @@ async function reportPhase(host: ChildProcess, ready: Ready, coachToken: string)
       app.push((await timedFetch(reportUrl, { token: coachToken })).ms);
       bareHttp.push((await timedFetch(`${ready.baseUrl}/bare/report/${studyId}`)).ms);
     }
+    // The same requests as the server saw them: from the request's arrival to the end of its response
+    // (validation, authentication, the queries, serialisation, compression), without the HTTP client.
+    const served = (await ask<{ times: Array<{ url: string; ms: number }> }>(host, { cmd: 'reportTimes' })).times;
+    const appServer = served.filter((x) => x.url.startsWith('/api/')).map((x) => x.ms);
+    const bareServer = served.filter((x) => x.url.startsWith('/bare/')).map((x) => x.ms);
     const { times: bareSql } = await ask<{ times: number[] }>(host, { cmd: 'bareSql', studyId, runs });
     const row = {
       players,
@@ -175,6 +181,9 @@ async function reportPhase(host: ChildProcess, ready: Ready, coachToken: string)
       bareSqlMedianMs: round(median(bareSql), 1),
       ratioToBareHttp: round(median(app) / median(bareHttp), 2),
       ratioToBareSql: round(median(app) / median(bareSql), 2),
+      appServerMedianMs: round(median(appServer), 1),
+      bareServerMedianMs: round(median(bareServer), 1),
+      ratioServerToBareSql: round(median(appServer) / median(bareSql), 2),
     };
     log(`report: ${players} players`, row);
     rows.push(row);
@@ -346,6 +355,11 @@ function printTable(r: Results) {
         `Report ${s.players} players: median`,
         `${s.appMedianMs} ms`,
         `bare SQL ${s.bareSqlMedianMs} ms (×${s.ratioToBareSql}); bare over HTTP ${s.bareHttpMedianMs} ms (×${s.ratioToBareHttp}); ${s.queriesPerReport} queries`,
+      );
+      add(
+        '  inside the server: median',
+        `${s.appServerMedianMs} ms`,
+        `×${s.ratioServerToBareSql} the bare SQL; the bare route inside the server ${s.bareServerMedianMs} ms`,
       );
     }
     add('Report growth 10k / 1k', rep.growth10kOver1k, `bare SQL ×${rep.bareSqlGrowth10kOver1k}; target ≤ 12`);
