@@ -95,18 +95,20 @@ export const UNWRAPPED = Symbol('unwrapped PGlite client');
  * query, and PGlite merges per-query parsers into its table of every type (hundreds of array types) on each
  * call: about 0.2 ms per query, a third of a short query's cost (measured, see docs/performance.md). The same
  * parsers are set once on the instance instead, and the per-query ones dropped.
- *
- * And each query or transaction waits for its turn: one at a time, each in its own turn of the event loop.
- * PGlite runs a statement synchronously, and everything waiting for it continues in the same turn; under load
- * a turn lasted 40 to 100 ms, and a busy Node server accepts one new connection per turn (libuv >= 1.45), so
- * a phone connecting while 100 others were answering waited up to 5 s for its first request to be read.
- * Giving each statement its own turn brought that wait under half a second (docs/performance.md).
  */
 const textParsers = Object.fromEntries(
   // the types Drizzle's PGlite session reads as text: timestamp, timestamptz, interval, date and their arrays
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, (value: string) => value]),
 );
 
+/**
+ * The app's PGlite client: the parsers above set once, and each statement or transaction in its own turn of
+ * the event loop, one at a time in arrival order. PGlite runs a statement synchronously, and everything
+ * waiting for it continued in the same turn; under load a turn lasted 40 to 100 ms, and a busy Node server
+ * accepts one new connection per turn (libuv >= 1.45), so a phone connecting while 100 others were answering
+ * waited up to 5 s for its first request to be read. With a turn per statement that wait stayed under half a
+ * second (docs/performance.md). Statements inside a transaction run in the transaction's turn.
+ */
 export function withInstanceParsers(client: PGlite): PGlite {
   Object.assign(client.parsers, textParsers);
   let queueTail: Promise<unknown> = Promise.resolve();
@@ -125,9 +127,8 @@ export function withInstanceParsers(client: PGlite): PGlite {
         if (own.has(prop)) return own.get(prop);
         if (prop === UNWRAPPED) return t;
         if (prop === 'query') {
-          // Statements inside a transaction run in the transaction's turn.
-          if (t !== client) return (query: string, params?: unknown[], options?: QueryOptions) => t.query(query, params, strip(options));
-          return (query: string, params?: unknown[], options?: QueryOptions) => turn(() => t.query(query, params, strip(options)));
+          const run = (query: string, params?: unknown[], options?: QueryOptions) => t.query(query, params, strip(options));
+          return t === client ? (...args: Parameters<typeof run>) => turn(() => run(...args)) : run;
         }
         if (prop === 'transaction') return <R>(fn: (tx: Transaction) => Promise<R>) => turn(() => (t as PGlite).transaction((tx) => fn(wrap(tx))));
         const value = Reflect.get(t, prop, t);
