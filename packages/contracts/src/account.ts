@@ -2,44 +2,26 @@ import { z } from 'zod';
 import {
   GUARDIAN_REQUIRED_UNDER_AGE,
   LANGUAGES,
+  MAX_REGISTRATION_AGE,
   MIN_REGISTRATION_AGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants.ts';
+import { ageOn as ageOnDay } from './scoring.ts';
+import { isAllowedText, singleLineText } from './text.ts';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /**
- * Registration, password reset and onboarding (product-spec §5, DESIGN §5.1). The same schemas validate on
+ * Registration, password reset and onboarding (docs/design.md#api). The same schemas validate on
  * the server and in the web forms; the web client translates an issue by its message (see VALIDATION_MESSAGES).
  */
-export const VALIDATION_MESSAGES = {
-  required: 'The field is required',
-  tooLong: 'The value is too long',
-  email: 'The email is not valid',
-  passwordRule: `The password must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, including numbers, upper-case and lower-case letters`,
-  passwordsMismatch: 'Passwords do not match',
-  birthDate: 'The birth date is not valid',
-  tooYoung: `You must be at least ${MIN_REGISTRATION_AGE} years old to register`,
-  guardianRequired: `Under ${GUARDIAN_REQUIRED_UNDER_AGE}, a legal guardian must be present during the registration`,
-  termsRequired: 'You must accept the usage terms',
-} as const;
-export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 const M = VALIDATION_MESSAGES;
-
-/** The key of a known validation message, or null (for translation on the client). */
-export function validationMessageKey(message: string): ValidationMessageKey | null {
-  const entry = Object.entries(M).find(([, text]) => text === message);
-  return entry ? (entry[0] as ValidationMessageKey) : null;
-}
 
 /** Today as YYYY-MM-DD (UTC): birth dates are calendar days. */
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
-/** Full years between a YYYY-MM-DD birth date and a YYYY-MM-DD day. */
-export function ageOn(birthDate: string, on: string = todayIso()): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number);
-  const [y, m, d] = on.split('-').map(Number);
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
+/** Full years between a YYYY-MM-DD birth date and a YYYY-MM-DD day (today by default): the scoring module's rule. */
+export const ageOn = (birthDate: string, on: string = todayIso()): number => ageOnDay(birthDate, on);
 
 function isRealDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -57,33 +39,42 @@ export function isStrongPassword(password: string): boolean {
   );
 }
 
-const requiredText = (max: number) => z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong);
+/** A required single line of text, trimmed, of at most `max` characters. */
+export const requiredText = (max: number) => singleLineText({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong);
 
 export const EmailField = requiredText(254).refine((v) => v.length === 0 || z.regexes.email.test(v), M.email);
 
 /** A new password: 9 to 32 characters with digits, upper- and lower-case letters. */
-export const NewPasswordField = z
-  .string({ error: M.required })
+export const NewPasswordField = singleLineText({ error: M.required })
   .min(1, M.required)
   .refine((p) => p.length === 0 || isStrongPassword(p), M.passwordRule);
 
-const RepeatPasswordField = z.string({ error: M.required }).min(1, M.required).max(128, M.tooLong);
+export const RepeatPasswordField = singleLineText({ error: M.required }).min(1, M.required).max(128, M.tooLong);
 
-export const BirthDateField = z
-  .string({ error: M.required })
+/** A real calendar day, up to today, of someone aged MIN_REGISTRATION_AGE to MAX_REGISTRATION_AGE (both included). */
+export const BirthDateField = singleLineText({ error: M.required })
   .trim()
   .min(1, M.required)
   .refine((v) => v.length === 0 || isRealDate(v), M.birthDate)
-  .refine((v) => !isRealDate(v) || ageOn(v) >= MIN_REGISTRATION_AGE, M.tooYoung);
+  .refine((v) => !isRealDate(v) || ageOn(v) >= MIN_REGISTRATION_AGE, M.tooYoung)
+  .refine((v) => !isRealDate(v) || ageOn(v) <= MAX_REGISTRATION_AGE, M.tooOld);
 
 type PasswordPair = { password?: unknown; repeatPassword?: unknown };
-const passwordsMatch = {
+/** The refinement that `repeatPassword` equals `password` (registration, reset, change). */
+export const passwordsMatch = {
   message: M.passwordsMismatch,
   path: ['repeatPassword'],
-  // Checked as soon as both are filled in, even while other fields are still invalid.
+  // Checked as soon as both are filled in, even while other fields are still invalid; not on a password
+  // already refused for its characters (one message per field).
   when: (p: { value: unknown }) => {
     const v = p.value as PasswordPair;
-    return typeof v?.password === 'string' && typeof v?.repeatPassword === 'string' && v.repeatPassword.length > 0;
+    return (
+      typeof v?.password === 'string' &&
+      typeof v?.repeatPassword === 'string' &&
+      v.repeatPassword.length > 0 &&
+      isAllowedText(v.password) &&
+      isAllowedText(v.repeatPassword)
+    );
   },
 };
 
@@ -100,7 +91,7 @@ export const RegisterPlayerRequest = z
     guardianConfirmed: z.boolean().default(false),
     studyToken: requiredText(200),
     /** The ALTCHA widget's payload (base64 JSON). */
-    captcha: z.string().max(8000).optional(),
+    captcha: singleLineText().max(8000).optional(),
     /** The interface language, kept for the member's mails. */
     language: z.enum(LANGUAGES).optional(),
   })
@@ -118,7 +109,7 @@ export type RegisterPlayerRequest = z.input<typeof RegisterPlayerRequest>;
 /** POST /api/member/forgotPassword: answers 204 whether or not the email exists. */
 export const ForgotPasswordRequest = z.object({
   email: EmailField,
-  captcha: z.string().max(8000).optional(),
+  captcha: singleLineText().max(8000).optional(),
 });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 

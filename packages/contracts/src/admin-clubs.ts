@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AdminBodyId } from './admin.ts';
+import { BooleanFilter, IdFilter, listQuery, pageOf } from './admin-lists.ts';
+import { singleLineText } from './text.ts';
 
 /** A club in the admin list (GET api/admin/club, GET /api/admin/club/{id}). `manager` is the manager's full name. */
 export const AdminClub = z.object({
@@ -11,7 +13,7 @@ export const AdminClub = z.object({
   managerMemberId: z.number().int().nullable(),
   manager: z.string().nullable(),
   active: z.boolean(),
-  /** The club is active and its account active and not past renewal (DESIGN §3). */
+  /** The club is active and its account active and not past renewal (docs/design.md#states). */
   acceptsNewWork: z.boolean(),
   studyGroups: z.number().int(),
   members: z.number().int(),
@@ -25,8 +27,8 @@ export type AdminClubsResponse = z.infer<typeof AdminClubsResponse>;
  * server with its own code ClubCodeTooLong, so the schema only bounds the size of the input.
  */
 export const SaveClubRequest = z.object({
-  name: z.string().trim().min(1).max(120),
-  code: z.string().trim().min(1).max(200),
+  name: singleLineText().trim().min(1).max(120),
+  code: singleLineText().trim().min(1).max(200),
   accountId: AdminBodyId,
   managerMemberId: AdminBodyId.nullable().optional(),
   active: z.boolean(),
@@ -38,3 +40,10 @@ export const ClubCoach = z.object({ memberId: z.number().int(), fullName: z.stri
 export type ClubCoach = z.infer<typeof ClubCoach>;
 export const ClubCoachesResponse = z.array(ClubCoach);
 export type ClubCoachesResponse = z.infer<typeof ClubCoachesResponse>;
+
+export const CLUB_SORTS = ['name', 'code', 'account'] as const;
+/** GET /api/admin/club/page: the clubs list, one page. `q` finds clubs whose name or code begins with it. */
+export const AdminClubsQuery = listQuery(CLUB_SORTS, { sort: 'name', dir: 'asc' }, { active: BooleanFilter.optional(), accountId: IdFilter });
+export type AdminClubsQuery = z.infer<typeof AdminClubsQuery>;
+export const AdminClubsPage = pageOf(AdminClub);
+export type AdminClubsPage = z.infer<typeof AdminClubsPage>;

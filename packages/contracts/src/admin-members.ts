@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { AdminBodyId } from './admin.ts';
+import { BooleanFilter, IdFilter, listQuery, pageOf } from './admin-lists.ts';
+import { LANGUAGES } from './constants.ts';
+import { singleLineText } from './text.ts';
 import { Role, SquadRole } from './enums.ts';
 
 /** A member in the admin's users list (GET /api/admin/member). Never a password hash. */
@@ -15,3 +19,77 @@ export const AdminMember = z.object({
 export type AdminMember = z.infer<typeof AdminMember>;
 export const AdminMembersResponse = z.array(AdminMember);
 export type AdminMembersResponse = z.infer<typeof AdminMembersResponse>;
+
+export const MEMBER_SORTS = ['name', 'email', 'createdAt'] as const;
+/**
+ * GET /api/admin/member/page: the users list, one page. `q` finds members whose name, surname, full name or
+ * email begins with it; `clubId` those with a current membership of the club.
+ */
+export const AdminMembersQuery = listQuery(
+  MEMBER_SORTS,
+  { sort: 'name', dir: 'asc' },
+  { role: Role.optional(), squadRole: SquadRole.optional(), enabled: BooleanFilter.optional(), clubId: IdFilter },
+);
+export type AdminMembersQuery = z.infer<typeof AdminMembersQuery>;
+export const AdminMembersPage = pageOf(AdminMember);
+export type AdminMembersPage = z.infer<typeof AdminMembersPage>;
+
+// ---------------------------------------------------------------- user management (issue 17)
+
+const personName = () => singleLineText().trim().min(1).max(80);
+const email = () => singleLineText().trim().check(z.email()).max(254);
+
+/** The role a new member gets: a player or coach of a study group, or a platform admin (no club). */
+export const NEW_MEMBER_ROLES = ['Player', 'Coach', 'AppAdmin'] as const;
+export const NewMemberRole = z.enum(NEW_MEMBER_ROLES);
+export type NewMemberRole = z.infer<typeof NewMemberRole>;
+
+/**
+ * POST /api/admin/member: a new member, who gets an invitation mail in `language` with a set-password link.
+ * A player or coach needs `studyGroupId` (their club is the group's); an admin has none. 409
+ * EmailAlreadyRegistered when the email has an account.
+ */
+export const CreateMemberRequest = z
+  .object({
+    name: personName(),
+    surname: personName(),
+    email: email(),
+    language: z.enum(LANGUAGES),
+    role: NewMemberRole,
+    studyGroupId: AdminBodyId.nullable().optional(),
+  })
+  .refine((v) => v.role === 'AppAdmin' || v.studyGroupId != null, {
+    message: 'A player or a coach needs a study group',
+    path: ['studyGroupId'],
+  })
+  .refine((v) => v.role !== 'AppAdmin' || v.studyGroupId == null, {
+    message: 'A platform admin belongs to no study group',
+    path: ['studyGroupId'],
+  });
+export type CreateMemberRequest = z.infer<typeof CreateMemberRequest>;
+
+/** PUT /api/admin/member/{id}: name, surname and email (409 EmailAlreadyRegistered when another account has it). */
+export const UpdateMemberRequest = z.object({ name: personName(), surname: personName(), email: email() });
+export type UpdateMemberRequest = z.infer<typeof UpdateMemberRequest>;
+
+/** The longest reason of an erasure; it is kept in the audit log, so it names the request, not the person. */
+export const ERASE_REASON_MAX_LENGTH = 200;
+/** POST /api/admin/member/{id}/erase: the member and everything of theirs deleted, as self-service deletion does. */
+/** The shortest reason of an erasure: a word, not a letter. */
+export const ERASE_REASON_MIN_LENGTH = 3;
+export const EraseMemberRequest = z.object({ reason: singleLineText().trim().min(ERASE_REASON_MIN_LENGTH).max(ERASE_REASON_MAX_LENGTH) });
+export type EraseMemberRequest = z.infer<typeof EraseMemberRequest>;
+
+/** One member with what the admin's detail drawer needs beyond the list row. */
+export const AdminMemberDetail = AdminMember.extend({
+  name: z.string(),
+  surname: z.string(),
+  language: z.string(),
+  /** The member has chosen a password (an invitation is then no longer possible; a reset is). */
+  hasPassword: z.boolean(),
+});
+export type AdminMemberDetail = z.infer<typeof AdminMemberDetail>;
+
+/** The answer of POST /api/admin/member: the new member, and that the invitation went out. */
+export const CreateMemberResponse = z.object({ member: AdminMemberDetail, invited: z.boolean() });
+export type CreateMemberResponse = z.infer<typeof CreateMemberResponse>;

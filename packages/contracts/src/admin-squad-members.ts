@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AdminBodyId } from './admin.ts';
 import { LANGUAGES } from './constants.ts';
 import { SquadRole } from './enums.ts';
+import { singleLineText } from './text.ts';
 
 /** A squad member of a club or study group (GET api/admin/squadMember/byclub/{id}, bystudygroup/{id}). */
 export const AdminSquadMember = z.object({
@@ -30,12 +31,12 @@ export type RemoveSquadMemberResponse = z.infer<typeof RemoveSquadMemberResponse
 /**
  * POST api/admin/squadMember/byclub/{clubId}/AddCoach: makes the member with this email a Coach of the club.
  * An unknown email gets an account (role User, no password: name and surname needed) and an invitation mail
- * in `language` with a set-password link (DESIGN §5).
+ * in `language` with a set-password link (docs/design.md#api).
  */
 export const AddCoachRequest = z.object({
-  email: z.email().max(254),
-  name: z.string().trim().min(1).max(80).optional(),
-  surname: z.string().trim().min(1).max(80).optional(),
+  email: singleLineText().check(z.email()).max(254),
+  name: singleLineText().trim().min(1).max(80).optional(),
+  surname: singleLineText().trim().min(1).max(80).optional(),
   studyGroupId: AdminBodyId.nullable().optional(),
   language: z.enum(LANGUAGES).optional(),
 });

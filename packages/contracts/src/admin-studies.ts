@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdFilter, listQuery, pageOf } from './admin-lists.ts';
 import { EvaluationState, SquadRole, StudyState } from './enums.ts';
 
 /** A study as the admin sees it (GET api/admin/study/bystudygroup/{id}, byclub/{id}, {id}). `state` is effective. */
@@ -37,3 +38,18 @@ export const AdminStudyMember = z.object({
 export type AdminStudyMember = z.infer<typeof AdminStudyMember>;
 export const AdminStudyMembersResponse = z.array(AdminStudyMember);
 export type AdminStudyMembersResponse = z.infer<typeof AdminStudyMembersResponse>;
+
+export const STUDY_SORTS = ['startDate', 'dueDate', 'description', 'club'] as const;
+/**
+ * GET /api/admin/study/page: studies of every club, one page. `state` is the effective state (a running study
+ * past its due date is `finished`, docs/design.md#states); `q` finds studies whose description, club or study
+ * group begins with it.
+ */
+export const AdminStudiesQuery = listQuery(
+  STUDY_SORTS,
+  { sort: 'startDate', dir: 'desc' },
+  { state: StudyState.optional(), clubId: IdFilter, studyGroupId: IdFilter },
+);
+export type AdminStudiesQuery = z.infer<typeof AdminStudiesQuery>;
+export const AdminStudiesPage = pageOf(AdminStudy);
+export type AdminStudiesPage = z.infer<typeof AdminStudiesPage>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 
 /** Ids in paths and bodies of the admin calls: bad ids answer 400, never 500. */
 export const AdminId = z.coerce.number().int().positive().max(2147483647);
@@ -11,8 +12,7 @@ export const AdminClubIdParams = z.object({ clubId: AdminId });
 export type AdminClubIdParams = z.infer<typeof AdminClubIdParams>;
 
 /** A calendar day, YYYY-MM-DD. */
-export const AdminCalendarDate = z
-  .string()
+export const AdminCalendarDate = singleLineText()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Not a calendar date');
 

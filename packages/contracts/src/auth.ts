@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { SquadRole } from './enums.ts';
+import { singleLineText } from './text.ts';
 
 export const AuthenticateRequest = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(128),
+  email: singleLineText().trim().min(1).max(254),
+  password: singleLineText().min(1).max(128),
   /** The ALTCHA widget's payload (base64 JSON). */
-  captcha: z.string().max(4000).optional(),
+  captcha: singleLineText().max(4000).optional(),
 });
 export type AuthenticateRequest = z.infer<typeof AuthenticateRequest>;
+
+/** GET /appsettings.json: `v` only changes the URL (a cache buster); its value is not read. */
+export const AppSettingsQuery = z.object({ v: singleLineText().max(64).optional() });
 
 export const TokenResponse = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof TokenResponse>;

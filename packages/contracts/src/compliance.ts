@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { COMPLIANCE_CATEGORY, LANGUAGES } from './constants.ts';
+import { COMPLIANCE_CATEGORY, DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants.ts';
+import { freeText, singleLineText } from './text.ts';
 
-/** Compliance texts: 0 usage terms, 2 privacy policy (product-spec §9). */
+/** Compliance texts: 0 usage terms, 2 privacy policy. */
 export const ComplianceCategory = z.coerce
   .number()
   .int()
@@ -11,7 +12,7 @@ export type ComplianceCategory = 0 | 2;
 /** GET /api/compliance/byCategory/{category} */
 export const ComplianceTextParams = z.object({ category: ComplianceCategory });
 /** `lang`: the interface language; without it the Accept-Language header decides; English is the fallback. */
-export const ComplianceTextQuery = z.object({ lang: z.string().max(35).optional() });
+export const ComplianceTextQuery = z.object({ lang: singleLineText().max(35).optional() });
 export const ComplianceTextResponse = z.object({
   category: z.number().int(),
   version: z.number().int(),
@@ -29,17 +30,16 @@ export type AcceptNewTermsRequest = z.infer<typeof AcceptNewTermsRequest>;
 export const AcceptNewTermsResponse = z.object({ version: z.number().int() });
 export type AcceptNewTermsResponse = z.infer<typeof AcceptNewTermsResponse>;
 
-const Content = z.string().trim().max(200_000);
+/** Markdown: line breaks and tabs allowed. */
+const Content = freeText().trim().max(200_000);
+const optionalContents = Object.fromEntries(LANGUAGES.map((language) => [language, Content.optional()])) as {
+  [L in Language]: z.ZodOptional<typeof Content>;
+};
 /** POST /api/admin/compliance: publishes a new version (the previous maximum + 1) of a category. */
 export const PublishComplianceRequest = z.object({
   category: ComplianceCategory,
-  contents: z.object({
-    en: Content.min(1, 'The field is required'),
-    es: Content.optional(),
-    ca: Content.optional(),
-    de: Content.optional(),
-    it: Content.optional(),
-  }),
+  /** A text per language of LANGUAGES; the default language's is required. */
+  contents: z.object({ ...optionalContents, [DEFAULT_LANGUAGE]: Content.min(1, 'The field is required') }),
 });
 export type PublishComplianceRequest = z.input<typeof PublishComplianceRequest>;
 export const PublishComplianceResponse = z.object({

@@ -1,17 +1,30 @@
-/** Business constants of product-spec §9 and DESIGN §3–§4, written once. */
+/** Business constants of docs/design.md#states and #scoring, written once. */
 export const LANGUAGES = ['en', 'es', 'ca', 'de', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+export const DEFAULT_LANGUAGE = 'en' satisfies Language;
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+/** The first of `candidates` that is a supported language (the one asked for, the member's own…), else the default. */
+export function preferredLanguage(...candidates: Array<string | null | undefined>): Language {
+  return candidates.find(isLanguage) ?? DEFAULT_LANGUAGE;
+}
 
 export const PASSWORD_MIN_LENGTH = 9;
 export const PASSWORD_MAX_LENGTH = 32;
 export const MIN_REGISTRATION_AGE = 13;
+/** The oldest a registrant may be: a birth date further back is a typing slip (1900 for 2009), not a player. */
+export const MAX_REGISTRATION_AGE = 100;
 export const GUARDIAN_REQUIRED_UNDER_AGE = 16;
 
 /** The key-term summary needs MORE than this many finished players. */
 export const KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE = 5;
 /** A breakdown cell with fewer respondents than this shows its count but no averages. */
 export const MIN_CELL_SIZE_FOR_AVERAGES = 6;
+/**
+ * The group report's aggregates (key-term summary, breakdown averages) take in new answers only in batches of
+ * at least this many new people, and never recompute (docs/decisions/0004). The same number as the smallest
+ * group whose average may be shown, by construction: the first release is such a group.
+ */
+export const SUMMARY_RELEASE_STEP = MIN_CELL_SIZE_FOR_AVERAGES;
 
 export const ANSWER_LEVELS = [1, 2, 3, 4, 5] as const;
 export const TOTAL_ICONS = 4;

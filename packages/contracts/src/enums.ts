@@ -15,6 +15,10 @@ export type EvaluationState = z.infer<typeof EvaluationState>;
 export const StudyGroupState = z.enum(['active', 'deactivated']);
 export type StudyGroupState = z.infer<typeof StudyGroupState>;
 
+/** A quiz version: a draft is written and changed in place; a published version never changes (decision 0007). */
+export const QuizStatus = z.enum(['draft', 'published']);
+export type QuizStatus = z.infer<typeof QuizStatus>;
+
 export const NeedLevel = z.enum(['minimal', 'moderate', 'high', 'critical']);
 export type NeedLevel = z.infer<typeof NeedLevel>;
 

@@ -16,7 +16,7 @@ export const LanguageQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 export type LanguageQuery = z.infer<typeof LanguageQuery>;
 
 /**
- * One row of GET /api/evaluation/getMyPendingEvaluations and getMyFinishedEvaluations (DESIGN §5.1).
+ * One row of GET /api/evaluation/getMyPendingEvaluations and getMyFinishedEvaluations (docs/design.md#api).
  * `state` is the evaluation's effective state (a closed study's unfinished evaluations read as closed).
  * `canAnswer`: the study accepts answers today (a pending evaluation of a study that starts later is listed
  * but cannot be answered yet). `answered`/`total`: the player's progress.
@@ -41,13 +41,24 @@ export const MyEvaluationsResponse = z.array(MyEvaluation);
 export type MyEvaluationsResponse = z.infer<typeof MyEvaluationsResponse>;
 
 /**
- * GET /api/evaluation/{id}/continueQuiz (DESIGN §5.1): the next unanswered question, or the one at
+ * GET /api/evaluation/{id}/continueQuiz (docs/design.md#api): the next unanswered question, or the one at
  * `position` (1-based) when the player goes back. `entryId` is the question's id. `selectedAnswer` is the
  * stored answer of that entry (`null` = not relevant), `answered` says whether there is one at all.
- * `isLastQuestion`: answering this entry finishes the evaluation.
+ * `isLastQuestion`: answering this entry finishes the evaluation. `answerLabels`: the quiz's, in the same language.
  */
 export const ContinueQuizQuery = LanguageQuery.extend({ position: z.coerce.number().int().positive().max(10000).optional() });
 export type ContinueQuizQuery = z.infer<typeof ContinueQuizQuery>;
+
+/** The quiz's answer labels in one language: the five levels (1 clearly negative … 5 clearly positive) and "not relevant". */
+export const AnswerLabels = z.object({
+  '1': z.string(),
+  '2': z.string(),
+  '3': z.string(),
+  '4': z.string(),
+  '5': z.string(),
+  notRelevant: z.string(),
+});
+export type AnswerLabels = z.infer<typeof AnswerLabels>;
 
 export const ContinueQuizResponse = z.object({
   evaluationId: z.number().int(),
@@ -62,6 +73,7 @@ export const ContinueQuizResponse = z.object({
   isLastQuestion: z.boolean(),
   answered: z.boolean(),
   selectedAnswer: z.number().int().min(1).max(5).nullable(),
+  answerLabels: AnswerLabels,
 });
 export type ContinueQuizResponse = z.infer<typeof ContinueQuizResponse>;
 

@@ -14,7 +14,7 @@ export type ManagerStudyGroup = z.infer<typeof ManagerStudyGroup>;
 
 /**
  * GET api/manager/club/myClubs: the clubs where the caller is Coach, with their study groups.
- * `acceptsNewStudies`: the club is active and its account active and not past renewal (DESIGN §3).
+ * `acceptsNewStudies`: the club is active and its account active and not past renewal (docs/design.md#states).
  */
 export const ManagerClub = z.object({
   id: z.number().int(),

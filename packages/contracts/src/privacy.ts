@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NeedLevel, ThemeLevel } from './enums.ts';
+import { singleLineText } from './text.ts';
 
 /**
  * GET /api/member/me/data: everything the product stores about the caller, as a JSON download
@@ -64,5 +65,5 @@ export const MyDataResponse = z.object({
 export type MyDataResponse = z.infer<typeof MyDataResponse>;
 
 /** DELETE /api/member/me: the caller confirms with their password; 204, then every token stops working. */
-export const DeleteAccountRequest = z.object({ password: z.string().min(1).max(200) });
+export const DeleteAccountRequest = z.object({ password: singleLineText().min(1).max(200) });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;

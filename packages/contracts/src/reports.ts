@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AgeGroup, NeedLevel, ThemeLevel } from './enums.ts';
 
-/** GET /api/evaluation/{id}/report and GET api/admin/evaluation/{id}/report (DESIGN §5.1). Owner and admins only. */
+/** GET /api/evaluation/{id}/report and GET api/admin/evaluation/{id}/report (docs/design.md#api). Owner and admins only. */
 export const IndividualReport = z.object({
   evaluationId: z.number().int(),
   study: z.string(),
@@ -25,6 +25,13 @@ export const IndividualReport = z.object({
 });
 export type IndividualReport = z.infer<typeof IndividualReport>;
 
+/**
+ * GET /api/admin/evaluation/{id}/report: the same report, with whose it is, so that the admin's screen names
+ * the player (the player's own route answers IndividualReport, unchanged).
+ */
+export const AdminIndividualReport = IndividualReport.extend({ player: z.string() });
+export type AdminIndividualReport = z.infer<typeof AdminIndividualReport>;
+
 /** GET /api/evaluation/{id}/help: what each key term means, in the member's language. */
 export const ReportHelp = z.object({
   keyTerms: z.array(z.object({ code: z.string(), name: z.string(), description: z.string() })),
@@ -33,14 +40,36 @@ export type ReportHelp = z.infer<typeof ReportHelp>;
 
 export const Respondents = z.object({ invited: z.number().int(), answered: z.number().int() });
 
-/** One breakdown cell: averages are null when fewer than MIN_CELL_SIZE_FOR_AVERAGES answered. */
+/**
+ * Where one released aggregate of the group report stands (docs/decisions/0004). An aggregate takes in new
+ * answers only in a batch of at least SUMMARY_RELEASE_STEP new people who have a value for it, and is never
+ * recomputed (not when someone leaves or deletes their account): no two reports differ by one person.
+ */
+export const ReleaseStatus = z.object({
+  /** When the figures last took in answers (ISO timestamp); null: never, and the figures are null. */
+  releasedAt: z.string().nullable(),
+  /** People whose answers are in the figures. */
+  included: z.number().int(),
+  /** Finished answers since the figures last took in answers: not in them yet. */
+  waiting: z.number().int(),
+  /** At least this many more finished answers are needed before the figures can take in new ones. */
+  neededForUpdate: z.number().int(),
+});
+export type ReleaseStatus = z.infer<typeof ReleaseStatus>;
+
+/** One breakdown cell: `answered` is live; the average is released in steps (null before the first release). */
 export const BreakdownCell = z.object({
   group: z.string(),
   answered: z.number().int(),
   avgCoefficient: z.number().nullable(),
+  release: ReleaseStatus,
 });
 
-/** GET api/manager/study/{id}/report and the admin one (DESIGN §5.1). Never an answer or a per-person key-term score. */
+/**
+ * GET api/manager/study/{id}/report and the admin one (docs/design.md#api). Never an answer or a per-person key-term
+ * score. The key-term summary is null unless the quiz has the KPIs flag and more than 5 players finished; its
+ * figures and the breakdown averages are released in steps (ReleaseStatus).
+ */
 export const GroupReport = z.object({
   study: z.object({
     id: z.number().int(),
@@ -55,7 +84,9 @@ export const GroupReport = z.object({
   }),
   players: Respondents,
   coaches: Respondents,
-  candidates: z.array(z.object({ fullName: z.string(), needLevel: NeedLevel.nullable(), coefficient: z.number().nullable(), ageGroup: AgeGroup.nullable() })),
+  candidates: z.array(
+    z.object({ fullName: z.string(), needLevel: NeedLevel.nullable(), coefficient: z.number().nullable(), ageGroup: AgeGroup.nullable() }),
+  ),
   needLevelCounts: z.array(z.object({ needLevel: NeedLevel, ageGroup: AgeGroup, count: z.number().int() })),
   /** Finished players per need level over every age group (also those whose birth date is unknown). */
   needLevelTotals: z.array(z.object({ needLevel: NeedLevel, count: z.number().int() })),
@@ -65,12 +96,16 @@ export const GroupReport = z.object({
       z.object({
         keyTerm: z.string(),
         name: z.string(),
+        /** Players whose key-term scores are in the figures (the release; 0 before the first). */
         players: z.number().int(),
-        coaches: z.number().int(),
+        /** Coaches who answered the key term, released in the same steps as the players' figures; null before. */
+        coaches: z.number().int().nullable(),
         avg: z.number().nullable(),
         min: z.number().nullable(),
         max: z.number().nullable(),
-        ratioAnswered: z.number(),
+        /** Of the finished players the released figures took into account, the share who answered this key term. */
+        ratioAnswered: z.number().nullable(),
+        release: ReleaseStatus,
       }),
     )
     .nullable(),

@@ -15,7 +15,7 @@ import {
 /** Shorthand: one item of key term `keyTerm`. */
 const item = (keyTerm: string, value: number | null, reversed = false): ScoredItem => ({ keyTerm, value, reversed });
 
-describe('itemNeed (DESIGN §4): need of one answer, 0..100', () => {
+describe('itemNeed (docs/design.md#scoring): need of one answer, 0..100', () => {
   it('normal item: (5 − value)/4×100, so 5 is no need and 1 is full need', () => {
     expect([1, 2, 3, 4, 5].map((v) => itemNeed(v, false))).toEqual([100, 75, 50, 25, 0]);
   });
@@ -248,13 +248,10 @@ describe('ageOn: whole years, from the date strings only', () => {
     expect(ageOn('2008-02-29', '2028-02-29')).toBe(20);
   });
 
-  it.each(['2025-9-1', '01/09/2025', '2025-02-29', '2025-13-01', '2025-04-31', ''])(
-    'rejects %j with a RangeError',
-    (bad) => {
-      expect(() => ageOn(bad, start)).toThrow(RangeError);
-      expect(() => ageOn('2010-01-01', bad)).toThrow(RangeError);
-    },
-  );
+  it.each(['2025-9-1', '01/09/2025', '2025-02-29', '2025-13-01', '2025-04-31', ''])('rejects %j with a RangeError', (bad) => {
+    expect(() => ageOn(bad, start)).toThrow(RangeError);
+    expect(() => ageOn('2010-01-01', bad)).toThrow(RangeError);
+  });
 });
 
 describe('ageGroupOf: <14 U14, <16 U16, <18 U18, <21 U21, else Senior', () => {

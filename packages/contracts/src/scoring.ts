@@ -1,10 +1,11 @@
 /**
- * Scoring (DESIGN §4). Pure functions, no I/O, no clock, no time zones.
+ * Scoring (docs/design.md#scoring). Pure functions, no I/O, no clock, no time zones.
  *
  * Each answered item gives a "need" from 0 (no need) to 100 (highest need).
  * A key term's score is the mean need of its answered items; the evaluation's
  * coefficient is the mean of its key-term scores, rounded to one decimal.
  */
+import { AGE_GROUP_BANDS, bandOf, NEED_LEVEL_BANDS, THEME_LEVEL_BANDS } from './bands.ts';
 import type { AgeGroup, NeedLevel, ThemeLevel } from './enums.ts';
 
 /** One answer of an evaluation. value 1..5; null = not relevant / not answering. */
@@ -90,22 +91,11 @@ export function coefficientOf(scores: Array<number | null>): number | null {
   return round1(mean(present));
 }
 
-/** minimal < 25 ≤ moderate < 50 ≤ high < 75 ≤ critical */
-export function needLevelOf(coefficient: number): NeedLevel {
-  if (coefficient < 25) return 'minimal';
-  if (coefficient < 50) return 'moderate';
-  if (coefficient < 75) return 'high';
-  return 'critical';
-}
+/** minimal < 25 ≤ moderate < 50 ≤ high < 75 ≤ critical (NEED_LEVEL_BANDS) */
+export const needLevelOf = (coefficient: number): NeedLevel => bandOf(NEED_LEVEL_BANDS, coefficient);
 
-/** superb < 20 ≤ fine < 40 ≤ regular < 60 ≤ danger < 80 ≤ urgent */
-export function themeLevelOf(score: number): ThemeLevel {
-  if (score < 20) return 'superb';
-  if (score < 40) return 'fine';
-  if (score < 60) return 'regular';
-  if (score < 80) return 'danger';
-  return 'urgent';
-}
+/** superb < 20 ≤ fine < 40 ≤ regular < 60 ≤ danger < 80 ≤ urgent (THEME_LEVEL_BANDS) */
+export const themeLevelOf = (score: number): ThemeLevel => bandOf(THEME_LEVEL_BANDS, score);
 
 /** True when MORE than half of the items are not relevant (null). Exactly half is not low confidence. */
 export function isLowConfidence(items: ScoredItem[]): boolean {
@@ -161,15 +151,8 @@ export function ageOn(birthDate: string, atDate: string): number {
   return at.y - b.y - (hadBirthday ? 0 : 1);
 }
 
-/** <14 U14, <16 U16, <18 U18, <21 U21, else Senior (age in whole years at atDate). */
-export function ageGroupOf(birthDate: string, atDate: string): AgeGroup {
-  const age = ageOn(birthDate, atDate);
-  if (age < 14) return 'U14';
-  if (age < 16) return 'U16';
-  if (age < 18) return 'U18';
-  if (age < 21) return 'U21';
-  return 'Senior';
-}
+/** <14 U14, <16 U16, <18 U18, <21 U21, else Senior (age in whole years at atDate; AGE_GROUP_BANDS). */
+export const ageGroupOf = (birthDate: string, atDate: string): AgeGroup => bandOf(AGE_GROUP_BANDS, ageOn(birthDate, atDate));
 
 // ---------------------------------------------------------------- evaluation
 

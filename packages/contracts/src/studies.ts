@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { SquadRole, StudyState } from './enums.ts';
+import { freeText, singleLineText } from './text.ts';
 
 /** Ids in paths: bad ids answer 400, never 500. */
 const Id = z.coerce.number().int().positive().max(2147483647);
 /** A calendar day, YYYY-MM-DD (study dates carry no time). */
-export const CalendarDate = z
-  .string()
+export const CalendarDate = singleLineText()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Not a calendar date');
 
@@ -41,7 +41,7 @@ export const ManagerStudiesResponse = z.array(ManagerStudy);
 export type ManagerStudiesResponse = z.infer<typeof ManagerStudiesResponse>;
 
 const StudyFields = z.object({
-  description: z.string().trim().min(1).max(300),
+  description: freeText().trim().min(1).max(300),
   startDate: CalendarDate,
   dueDate: CalendarDate,
 });

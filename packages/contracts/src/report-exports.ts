@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { LanguageQuery } from './evaluations.ts';
+
+/** What a group report can be downloaded as: a PDF of what the screen shows, or a CSV of its tables. */
+export const REPORT_EXPORT_FORMATS = ['pdf', 'csv'] as const;
+export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
+
+/** GET api/manager/study/{id}/report/export and the admin's: the group report as a file, in `lang`. */
+export const GroupReportExportQuery = LanguageQuery.extend({ format: z.enum(REPORT_EXPORT_FORMATS) });
+export type GroupReportExportQuery = z.infer<typeof GroupReportExportQuery>;
+
+/** GET /api/evaluation/{id}/report/export: one's own personal report as a PDF, in `lang`. */
+export const IndividualReportExportQuery = LanguageQuery;
+export type IndividualReportExportQuery = z.infer<typeof IndividualReportExportQuery>;

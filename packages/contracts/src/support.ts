@@ -1,0 +1,140 @@
+/**
+ * From a flag to support (docs/design.md#support): a club's support contacts, the installation's helplines, what a
+ * player with a high or critical result is shown, and the coaches' follow-up of those players. Nothing here ever
+ * carries an answer or a key-term score.
+ */
+import { z } from 'zod';
+import { EmailField } from './account.ts';
+import { LANGUAGES } from './constants.ts';
+import { NeedLevel } from './enums.ts';
+import { singleLineText } from './text.ts';
+
+const Id = z.coerce.number().int().positive().max(2147483647);
+
+/** The countries whose clubs the product serves; a helpline belongs to one. */
+export const Country = z.enum(['ES', 'DE', 'IT']);
+export type Country = z.infer<typeof Country>;
+
+export const SupportContactRole = z.enum(['welfareOfficer', 'psychologist', 'clubDoctor', 'coach', 'other']);
+export type SupportContactRole = z.infer<typeof SupportContactRole>;
+
+/** Need levels whose players are shown where to find support, and followed up by their coaches. */
+export const SUPPORT_NEED_LEVELS = ['high', 'critical'] as const satisfies readonly NeedLevel[];
+export const needsSupport = (level: NeedLevel | null | undefined) => level === 'high' || level === 'critical';
+
+/** A phone number as people write it: digits, spaces, +, dots, dashes, brackets. */
+const Phone = singleLineText()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ().-]{1,24}$/);
+
+export const ClubIdParams = z.object({ clubId: Id });
+export type ClubIdParams = z.infer<typeof ClubIdParams>;
+export const SupportContactParams = z.object({ clubId: Id, contactId: Id });
+export type SupportContactParams = z.infer<typeof SupportContactParams>;
+
+/** One of a club's support contacts (kept by admins and the club's coaches). */
+export const SupportContact = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: SupportContactRole,
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  languages: z.array(z.enum(LANGUAGES)),
+});
+export type SupportContact = z.infer<typeof SupportContact>;
+
+/** POST and PUT of a support contact: an email, a phone or both, and the languages the contact speaks. */
+export const SaveSupportContactRequest = z
+  .object({
+    name: singleLineText().trim().min(1).max(120),
+    role: SupportContactRole,
+    // The product's email field (its messages, NUL and lone surrogates refused as in every other email).
+    email: EmailField.nullable(),
+    phone: Phone.nullable(),
+    languages: z.array(z.enum(LANGUAGES)).min(1).max(LANGUAGES.length),
+  })
+  .refine((c) => c.email !== null || c.phone !== null, { path: ['phone'], message: 'An email or a phone is needed' });
+export type SaveSupportContactRequest = z.infer<typeof SaveSupportContactRequest>;
+
+/** GET .../supportContacts: the club's country (which helplines its players see) and its contacts. */
+export const ClubSupport = z.object({
+  clubId: z.number().int(),
+  club: z.string(),
+  country: Country.nullable(),
+  contacts: z.array(SupportContact),
+});
+export type ClubSupport = z.infer<typeof ClubSupport>;
+
+/** PUT .../support/country. */
+export const SetClubCountryRequest = z.object({ country: Country.nullable() });
+export type SetClubCountryRequest = z.infer<typeof SetClubCountryRequest>;
+
+/**
+ * A helpline of the installation (GET /api/admin/helpline). Shipped defaults come with the `source` they were
+ * taken from and are unconfirmed until an admin checks and confirms them; players see confirmed, enabled ones only.
+ */
+export const Helpline = z.object({
+  id: z.number().int(),
+  country: Country,
+  languages: z.array(z.enum(LANGUAGES)),
+  name: z.string(),
+  number: z.string(),
+  description: z.string(),
+  source: z.string(),
+  isDefault: z.boolean(),
+  enabled: z.boolean(),
+  confirmedAt: z.string().nullable(),
+  confirmedBy: z.string().nullable(),
+});
+export type Helpline = z.infer<typeof Helpline>;
+export const HelplinesResponse = z.array(Helpline);
+export type HelplinesResponse = z.infer<typeof HelplinesResponse>;
+
+/** POST /api/admin/helpline and PUT /api/admin/helpline/{id}: saving with `confirmed` records who checked it and when. */
+export const SaveHelplineRequest = z.object({
+  country: Country,
+  languages: z.array(z.enum(LANGUAGES)).min(1).max(LANGUAGES.length),
+  name: singleLineText().trim().min(1).max(120),
+  number: Phone,
+  description: singleLineText().trim().max(300),
+  source: singleLineText().trim().max(300),
+  enabled: z.boolean(),
+  confirmed: z.boolean(),
+});
+export type SaveHelplineRequest = z.infer<typeof SaveHelplineRequest>;
+
+/**
+ * GET /api/evaluation/{id}/support: what the player of a finished evaluation can do now. `needsSupport`: the
+ * result is high or critical (the screens then show it first). Helplines: confirmed and enabled ones of the
+ * club's country in the player's language (all of the country when none speaks it).
+ */
+export const PlayerSupport = z.object({
+  needsSupport: z.boolean(),
+  club: z.string(),
+  contacts: z.array(SupportContact.omit({ id: true })),
+  helplines: z.array(z.object({ name: z.string(), number: z.string(), description: z.string() })),
+});
+export type PlayerSupport = z.infer<typeof PlayerSupport>;
+
+export const FollowUpState = z.enum(['todo', 'talked', 'referred', 'closed']);
+export type FollowUpState = z.infer<typeof FollowUpState>;
+
+/**
+ * GET api/manager/study/{id}/followUps: one row per finished player with a high or critical result, the state of
+ * their follow-up and every change with who and when. Never an answer or a key-term score.
+ */
+export const FollowUp = z.object({
+  evaluationId: z.number().int(),
+  fullName: z.string(),
+  needLevel: NeedLevel,
+  state: FollowUpState,
+  history: z.array(z.object({ state: FollowUpState, by: z.string().nullable(), at: z.string() })),
+});
+export type FollowUp = z.infer<typeof FollowUp>;
+export const FollowUpsResponse = z.array(FollowUp);
+export type FollowUpsResponse = z.infer<typeof FollowUpsResponse>;
+
+export const FollowUpParams = z.object({ id: Id, evaluationId: Id });
+export type FollowUpParams = z.infer<typeof FollowUpParams>;
+export const SetFollowUpRequest = z.object({ state: FollowUpState });
+export type SetFollowUpRequest = z.infer<typeof SetFollowUpRequest>;
