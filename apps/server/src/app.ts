@@ -5,57 +5,89 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { ERROR_MESSAGES } from '@club-pulse/contracts/errors';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './lib/deps.ts';
+import { type Background, createBackground } from './lib/background.ts';
+import { resolveSecrets } from './lib/installation-secrets.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { useFastPasswordHashing } from './lib/passwords.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createTokenService } from './lib/tokens.ts';
-import accountModule from './modules/account/index.ts';
-import adminModule from './modules/admin/index.ts';
-import authRoutes from './modules/auth/auth.routes.ts';
-import captchaRoutes from './modules/captcha/captcha.routes.ts';
-import evaluationsModule from './modules/evaluations/index.ts';
-import managerModule from './modules/manager/index.ts';
-import privacyModule from './modules/privacy/index.ts';
-import squadRoleRoutes from './modules/squad-roles/squad-roles.routes.ts';
-import systemRoutes from './modules/system/system.routes.ts';
+import { accountsModule } from './modules/accounts/index.ts';
+import { auditModule } from './modules/audit/index.ts';
+import { authModule } from './modules/auth/index.ts';
+import { captchaModule } from './modules/captcha/index.ts';
+import { clubsModule } from './modules/clubs/index.ts';
+import { complianceModule } from './modules/compliance/index.ts';
+import { evaluationsModule } from './modules/evaluations/index.ts';
+import { followUpsModule } from './modules/follow-ups/index.ts';
+import { trendsModule } from './modules/trends/index.ts';
+import { membersModule } from './modules/members/index.ts';
+import { onboardingModule } from './modules/onboarding/index.ts';
+import { privacyModule } from './modules/privacy/index.ts';
+import { profileModule } from './modules/profile/index.ts';
+import { quizzesModule } from './modules/quizzes/index.ts';
+import { type Clock, createReminderScheduler, type ReminderScheduler, remindersModule, systemClock } from './modules/reminders/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
+import { setupModule } from './modules/setup/index.ts';
+import { studiesModule } from './modules/studies/index.ts';
+import { studyGroupsModule } from './modules/study-groups/index.ts';
+import { installDefaultHelplines, supportModule } from './modules/support/index.ts';
+import { systemModule } from './modules/system/index.ts';
 import { registerAntiForgery } from './plugins/anti-forgery.ts';
-import { type MemberRow, registerAuth } from './plugins/auth.ts';
+import { declarePublicRoutes, type MemberRow, registerAuth } from './plugins/auth.ts';
+import { registerModules } from './plugins/module-scopes.ts';
 import { MEMBER_CHANGED_CHANNEL, MemberCache } from './plugins/member-cache.ts';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
 
-/** Never logged: credentials in headers, and the links of mails (they carry reset tokens). */
-const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]', 'link', '*.password', '*.token'];
-
 export interface BuildOptions {
   config: Config;
   database: Database;
   /** Replace the mailer (tests capture mails). */
   mailer?: Mailer;
+  /** Replace the runner of after-the-answer work (tests hold it back to see what happened before the answer). */
+  background?: Background;
+  /** Where the reminders take "now" from (tests move it); the system's clock otherwise. */
+  clock?: Clock;
   logger?: boolean | object;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { deps: AppDeps }> {
-  const { config, database } = opts;
+  const { database } = opts;
+  const config = await resolveSecrets(database.db, opts.config);
   useFastPasswordHashing(config.passwordHashFast);
+  // The shipped helplines an installation lacks, unconfirmed (none is shown to players before an admin confirms it).
+  await installDefaultHelplines(database.db);
 
   const app = Fastify({
-    // Redaction applies to any logger given (tests pass a capturing one): no token, cookie or link in the logs.
-    logger: opts.logger === false ? false : { level: config.logLevel, ...(typeof opts.logger === 'object' ? opts.logger : {}), redact: LOG_REDACT },
+    // Serializers and redaction apply to any logger given (tests pass a capturing one): see plugins/logging.ts.
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, typeof opts.logger === 'object' ? opts.logger : {}),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Off unless configured: otherwise any client picks its own address with X-Forwarded-For, and every
+    // per-address limit is void.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsOf(config.trustProxy) : config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    // Errors the framework meets before routing (a target whose percent-encoding is not UTF-8, a bad
+    // content type): the error shape too, never the framework's own.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      (reply as FastifyReply)
+        .code(status)
+        .type('application/json')
+        .send(JSON.stringify(frameworkErrorBody(status)));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,8 +98,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     db: database.db,
     tokens: createTokenService({ secret: config.jwtSecret, issuer: config.jwtIssuer, audience: config.jwtAudience }),
     rateLimiter: createRateLimiter(database.db, config.rateLimitEnabled),
-    mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    mailer:
+      opts.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        smtpCaFile: config.smtpCaFile,
+        from: config.mailFrom,
+        dataDir: config.dataDir,
+        log: app.log,
+        db: database.db,
+      }),
+    background: opts.background ?? createBackground(app.log),
   };
+  // The reminders' job engine (pg-boss) starts with the server and stops first on closing (it may queue mails).
+  const clock = opts.clock ?? systemClock;
+  const reminders = createReminderScheduler({ deps, clock, enabled: config.remindersWorker, log: app.log });
+  app.decorate('reminders', reminders);
+  app.addHook('onReady', () => reminders.start());
+  app.addHook('onClose', () => reminders.stop());
+  // Closing: the work after answers first (it may queue mails), then the mail delivery in flight.
+  app.addHook('onClose', async () => {
+    await deps.background.drain();
+    await deps.mailer.stop?.();
+  });
   app.decorate('deps', deps);
 
   // External plugins first, then ours, then routes (fastify/demo's order).
@@ -83,7 +136,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The docs page and its files: public, declared so (see Access in plugins/auth.ts).
+  await app.register(async (docs) => {
+    declarePublicRoutes(docs);
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
 
   registerAntiForgery(app, { secure: config.publicUrl.startsWith('https://') });
   // The authentication lookup is kept in memory on the embedded database only (see plugins/member-cache.ts).
@@ -98,19 +155,61 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   registerAuth(app, { db: database.db, tokens: deps.tokens, cache: memberCache });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // Answers that say nothing about caching (every API answer) are never stored; the web client's files
+    // and page say their own.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  for (const mod of [systemRoutes, authRoutes, captchaRoutes, squadRoleRoutes, accountModule, adminModule, evaluationsModule, managerModule, privacyModule]) {
-    await app.register(mod, { deps });
-  }
+  // Every module hands over its routes grouped by who may call them; each group is registered in a scope
+  // that checks the caller's role again (plugins/module-scopes.ts).
+  await registerModules(app, deps, [
+    systemModule,
+    authModule,
+    captchaModule,
+    complianceModule,
+    onboardingModule,
+    privacyModule,
+    profileModule,
+    membersModule,
+    evaluationsModule,
+    clubsModule,
+    studyGroupsModule,
+    studiesModule,
+    quizzesModule,
+    reportsModule,
+    accountsModule,
+    supportModule,
+    followUpsModule,
+    trendsModule,
+    setupModule,
+    remindersModule(clock),
+    auditModule,
+  ]);
 
-  registerNotFound(app, await registerStaticWeb(app, config.webDist ?? DEFAULT_WEB_DIST));
+  let indexHtml: string | null = null;
+  await app.register(async (web) => {
+    declarePublicRoutes(web);
+    indexHtml = await registerStaticWeb(web, config.webDist ?? DEFAULT_WEB_DIST);
+  });
+  registerNotFound(app, indexHtml);
   return app as FastifyInstance & { deps: AppDeps };
 }
+
+const frameworkErrorBody = (status?: number) => ({
+  errors: [
+    status === 415
+      ? { code: 'UnsupportedMediaType', message: ERROR_MESSAGES.UnsupportedMediaType }
+      : { code: 'ValidationError', message: ERROR_MESSAGES.ValidationError },
+  ],
+});
+
+/** Trust the `hops` proxies nearest to the server: X-Forwarded-For's entries beyond them are the client's word. */
+const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The reminders' scheduler (modules/reminders): tests run a sweep with it. */
+    reminders: ReminderScheduler;
   }
 }

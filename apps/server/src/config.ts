@@ -1,32 +1,47 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Loopback by default: reachable from other machines only when asked (HOST=0.0.0.0, or behind a proxy). */
+    HOST: z.string().default('localhost'),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     JWT_ISSUER: z.string().default('club-pulse'),
     JWT_AUDIENCE: z.string().default('club-pulse-web'),
     SMTP_URL: z.string().optional(),
+    /** A PEM file of the authority that signed the SMTP server's certificate (a private one). */
+    SMTP_CA_FILE: z.string().optional(),
     MAIL_FROM: z.string().default('Club Pulse <no-reply@clubpulse.example>'),
     PUBLIC_URL: z.string().url().optional(),
     API_URL: z.string().default(''),
     DEMO_DATA: bool.optional(),
     CAPTCHA_ENABLED: bool.default(true),
     CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
-    CAPTCHA_SECRET: z.string().optional(),
+    CAPTCHA_SECRET: z.string().min(32, 'CAPTCHA_SECRET must be at least 32 characters').optional(),
     RATE_LIMIT_ENABLED: bool.default(true),
+    /**
+     * Whose X-Forwarded-For to believe: unset or `false`, nobody (the client address is the connection's);
+     * a number, that many proxies in front; else a comma-separated list of proxy addresses or CIDR ranges
+     * (or proxy-addr's names loopback, linklocal, uniquelocal).
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => parseTrustProxy(v, ctx)),
+    /** After SIGTERM: how long to keep serving (readiness already 503) before closing. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(1500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     /** Cheaper argon2 in automated tests only; never accepted in production. */
     PASSWORD_HASH_FAST: bool.default(false),
+    /** Whether this instance runs the reminders' job engine (pg-boss): on by default; off on some instances of many. */
+    REMINDERS_WORKER: bool.default(true),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -38,6 +53,31 @@ const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>;
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false | number | string[] {
+  const v = value?.trim();
+  if (!v || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => {
+    if (PROXY_NAMES.has(e)) return false;
+    const [address, bits, ...rest] = e.split('/');
+    const family = isIP(address ?? '');
+    if (!family || rest.length) return true;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  if (v === 'true' || bad.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `a number of proxies, or proxy addresses / CIDR ranges separated by commas (not ${v === 'true' ? '"true": that would let any client choose its address' : bad.join(', ')})`,
+    });
+  }
+  return entries;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -45,21 +85,29 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   /** `memory://` keeps an embedded database in memory (tests). */
-  jwtSecret: string;
+  /** Unset: a random secret generated at first start and kept in the database (see lib/installation-secrets.ts). */
+  jwtSecret?: string;
   jwtIssuer: string;
   jwtAudience: string;
   smtpUrl?: string;
+  smtpCaFile?: string;
   mailFrom: string;
   publicUrl: string;
   apiUrl: string;
   demoData: boolean;
-  captcha: { enabled: boolean; maxNumber: number; secret: string };
+  captcha: { enabled: boolean; maxNumber: number; secret?: string };
   rateLimitEnabled: boolean;
+  trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
+  shutdownGraceMs: number;
   webDist?: string;
   passwordHashFast: boolean;
+  remindersWorker: boolean;
   version: string;
 }
+
+/** The configuration with its secrets settled (given, or generated and kept with the data). */
+export type ResolvedConfig = Config & { jwtSecret: string; captcha: Config['captcha'] & { secret: string } };
 
 export class ConfigError extends Error {}
 
@@ -70,18 +118,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  // Outside production a fixed development secret keeps `npm start` zero-configuration.
-  const jwtSecret = env.JWT_SECRET ?? 'development-only-secret-change-me-in-production-0123456789';
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    jwtSecret,
+    jwtSecret: env.JWT_SECRET,
     jwtIssuer: env.JWT_ISSUER,
     jwtAudience: env.JWT_AUDIENCE,
     smtpUrl: env.SMTP_URL,
+    smtpCaFile: env.SMTP_CA_FILE,
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     apiUrl: env.API_URL,
@@ -89,12 +136,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     captcha: {
       enabled: env.CAPTCHA_ENABLED,
       maxNumber: env.CAPTCHA_MAX_NUMBER,
-      secret: env.CAPTCHA_SECRET ?? `${jwtSecret}:captcha`,
+      secret: env.CAPTCHA_SECRET,
     },
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
+    trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     webDist: env.WEB_DIST,
     passwordHashFast: env.PASSWORD_HASH_FAST,
+    remindersWorker: env.REMINDERS_WORKER,
     version: '0.1.0',
   };
 }

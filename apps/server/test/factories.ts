@@ -11,12 +11,15 @@ import {
   members,
   questions,
   quizCategories,
+  quizFamilies,
   quizzes,
   squadMembers,
   studies,
   studyGroups,
 } from '../src/db/schema/index.ts';
+import { DEFAULT_ANSWER_LABELS } from '@club-pulse/contracts/quiz-document';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { firstOf } from './nth.ts';
 
 /** Factories keep the tests short. Every one returns the inserted row. */
 export const DEFAULT_PASSWORD = 'Secret12345';
@@ -28,25 +31,25 @@ export function isoDate(offsetDays = 0, from = new Date()): string {
   return d.toISOString().slice(0, 10);
 }
 
-export async function buildMember(
-  db: Db,
-  o: Partial<typeof members.$inferInsert> & { password?: string } = {},
-) {
+export async function buildMember(db: Db, o: Partial<typeof members.$inferInsert> & { password?: string } = {}) {
   const { password = DEFAULT_PASSWORD, ...rest } = o;
   const n = next();
-  const [row] = await db
-    .insert(members)
-    .values({
-      email: `member-${n}@example.test`,
-      name: 'Test',
-      surname: `Member ${n}`,
-      birthDate: '2000-01-01',
-      role: 'User',
-      passwordHash: await hashPassword(password),
-      acceptedTermsVersion: 1,
-      ...rest,
-    })
-    .returning();
+  const [row] = firstOf(
+    await db
+      .insert(members)
+      .values({
+        email: `member-${n}@example.test`,
+        name: 'Test',
+        surname: `Member ${n}`,
+        birthDate: '2000-01-01',
+        role: 'User',
+        passwordHash: await hashPassword(password),
+        acceptedTermsVersion: 1,
+        ...rest,
+      })
+      .returning(),
+    1,
+  );
   return { ...row, password };
 }
 
@@ -54,70 +57,94 @@ export const buildAdmin = (db: Db, o: Partial<typeof members.$inferInsert> = {})
 
 export async function buildAccount(db: Db, o: Partial<typeof accounts.$inferInsert> = {}) {
   const n = next();
-  const [row] = await db
-    .insert(accounts)
-    .values({
-      name: `Account ${n}`,
-      ownerName: 'Owner',
-      ownerEmail: `owner-${n}@example.test`,
-      customerCode: `C${n}`.slice(0, 20),
-      activationDate: isoDate(-30),
-      renewalDate: isoDate(335),
-      ...o,
-    })
-    .returning();
+  const [row] = firstOf(
+    await db
+      .insert(accounts)
+      .values({
+        name: `Account ${n}`,
+        ownerName: 'Owner',
+        ownerEmail: `owner-${n}@example.test`,
+        customerCode: `C${n}`.slice(0, 20),
+        activationDate: isoDate(-30),
+        renewalDate: isoDate(335),
+        ...o,
+      })
+      .returning(),
+    1,
+  );
   return row;
 }
 
 export async function buildClub(db: Db, o: Partial<typeof clubs.$inferInsert> = {}) {
   const accountId = o.accountId ?? (await buildAccount(db)).id;
   const n = next();
-  const [row] = await db
-    .insert(clubs)
-    .values({ name: `Club ${n}`, code: n.slice(-10).toUpperCase(), ...o, accountId })
-    .returning();
+  const [row] = firstOf(
+    await db
+      .insert(clubs)
+      .values({ name: `Club ${n}`, code: n.slice(-10).toUpperCase(), ...o, accountId })
+      .returning(),
+    1,
+  );
   return row;
 }
 
 export async function buildCategory(db: Db, name = `cat-${next()}`) {
   const [existing] = await db.select().from(quizCategories).where(eq(quizCategories.name, name));
   if (existing) return existing;
-  const [row] = await db.insert(quizCategories).values({ name }).returning();
+  const [row] = firstOf(await db.insert(quizCategories).values({ name }).returning(), 1);
   return row;
 }
 
-/** A quiz with `keyTermCount` key terms of `perKeyTerm` questions each; `reversedEvery` marks every n-th reversed. */
+/** A published quiz (version 1 of its own family) with `keyTermCount` key terms of `perKeyTerm` questions each; `reversedEvery` marks every n-th reversed. */
 export async function buildQuiz(
   db: Db,
   o: { categoryId?: number; keyTermCount?: number; perKeyTerm?: number; hasKeyTermSummary?: boolean; enabled?: boolean; reversedEvery?: number } = {},
 ) {
   const categoryId = o.categoryId ?? (await buildCategory(db, 'youth')).id;
-  const [quiz] = await db
-    .insert(quizzes)
-    .values({ name: `Quiz ${next()}`, categoryId, hasKeyTermSummary: o.hasKeyTermSummary ?? true, enabled: o.enabled ?? true })
-    .returning();
+  const [family] = firstOf(await db.insert(quizFamilies).values({}).returning(), 1);
+  const [quiz] = firstOf(
+    await db
+      .insert(quizzes)
+      .values({
+        familyId: family.id,
+        name: `Quiz ${next()}`,
+        categoryId,
+        hasKeyTermSummary: o.hasKeyTermSummary ?? true,
+        enabled: o.enabled ?? true,
+        answerLabels: DEFAULT_ANSWER_LABELS,
+        publishedAt: new Date(),
+      })
+      .returning(),
+    1,
+  );
   const kts = [];
   const qs = [];
   let position = 0;
   for (let k = 0; k < (o.keyTermCount ?? 3); k++) {
-    const [kt] = await db
-      .insert(keyTerms)
-      .values({ quizId: quiz.id, code: `kt${k}`, position: k, name: { en: `Key term ${k}`, es: `Término ${k}` } })
-      .returning();
+    const [kt] = firstOf(
+      await db
+        .insert(keyTerms)
+        .values({ quizId: quiz.id, code: `kt${k}`, position: k, name: { en: `Key term ${k}`, es: `Término ${k}` } })
+        .returning(),
+      1,
+    );
     kts.push(kt);
     for (let q = 0; q < (o.perKeyTerm ?? 2); q++) {
       position++;
-      const [question] = await db
-        .insert(questions)
-        .values({
-          quizId: quiz.id,
-          keyTermId: kt.id,
-          position,
-          text: { en: `Question ${position}`, es: `Pregunta ${position}` },
-          help: { en: `Help ${position}`, es: `Ayuda ${position}` },
-          reversed: o.reversedEvery ? position % o.reversedEvery === 0 : false,
-        })
-        .returning();
+      const [question] = firstOf(
+        await db
+          .insert(questions)
+          .values({
+            quizId: quiz.id,
+            keyTermId: kt.id,
+            position,
+            text: { en: `Question ${position}`, es: `Pregunta ${position}` },
+            help: { en: `Help ${position}`, es: `Ayuda ${position}` },
+            reversed: o.reversedEvery ? position % o.reversedEvery === 0 : false,
+          })
+          .returning(),
+        1,
+      );
       qs.push(question);
     }
   }
@@ -126,40 +153,46 @@ export async function buildQuiz(
 
 export async function buildStudyGroup(db: Db, o: Partial<typeof studyGroups.$inferInsert> & { clubId: number }) {
   const categoryId = o.categoryId ?? (await buildCategory(db, 'youth')).id;
-  const [row] = await db
-    .insert(studyGroups)
-    .values({ name: `Group ${next()}`, code: `G${next()}`.slice(0, 10), ...o, categoryId })
-    .returning();
+  const [row] = firstOf(
+    await db
+      .insert(studyGroups)
+      .values({ name: `Group ${next()}`, code: `G${next()}`.slice(0, 10), ...o, categoryId })
+      .returning(),
+    1,
+  );
   return row;
 }
 
-export async function addSquadMember(
-  db: Db,
-  o: { clubId: number; memberId: number; squadRole: 'Coach' | 'Player'; studyGroupId?: number | null },
-) {
-  const [row] = await db.insert(squadMembers).values(o).returning();
+export async function addSquadMember(db: Db, o: { clubId: number; memberId: number; squadRole: 'Coach' | 'Player'; studyGroupId?: number | null }) {
+  const [row] = firstOf(await db.insert(squadMembers).values(o).returning(), 1);
   return row;
 }
 
 export async function buildStudy(db: Db, o: Partial<typeof studies.$inferInsert> & { studyGroupId: number; quizId: number }) {
-  const [row] = await db
-    .insert(studies)
-    .values({
-      description: `Study ${next()}`,
-      startDate: isoDate(-7),
-      dueDate: isoDate(30),
-      token: randomBytes(16).toString('base64url'),
-      ...o,
-    })
-    .returning();
+  const [row] = firstOf(
+    await db
+      .insert(studies)
+      .values({
+        description: `Study ${next()}`,
+        startDate: isoDate(-7),
+        dueDate: isoDate(30),
+        token: randomBytes(16).toString('base64url'),
+        ...o,
+      })
+      .returning(),
+    1,
+  );
   return row;
 }
 
-export async function buildEvaluation(
-  db: Db,
-  o: Partial<typeof evaluations.$inferInsert> & { studyId: number; memberId: number },
-) {
-  const [row] = await db.insert(evaluations).values({ squadRole: 'Player', ...o }).returning();
+export async function buildEvaluation(db: Db, o: Partial<typeof evaluations.$inferInsert> & { studyId: number; memberId: number }) {
+  const [row] = firstOf(
+    await db
+      .insert(evaluations)
+      .values({ squadRole: 'Player', ...o })
+      .returning(),
+    1,
+  );
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNWRAPPED, withInstanceParsers } from './client.ts';
+import { nth } from '../../test/nth.ts';
 
 /** Counts the turns of the event loop until `work` settles (one tick per turn, in the check phase). */
 async function turnsDuring(work: () => Promise<unknown>) {
@@ -32,7 +33,7 @@ describe('the embedded database client (withInstanceParsers)', () => {
     const queries = 40;
     const run = (c: PGlite) => Promise.all(Array.from({ length: queries }, (_, i) => c.query<{ n: number }>('select $1::int as n', [i])));
     const results = await run(client);
-    expect(results.map((r) => r.rows[0].n)).toEqual(Array.from({ length: queries }, (_, i) => i));
+    expect(results.map((r) => nth(r.rows, 0).n)).toEqual(Array.from({ length: queries }, (_, i) => i));
     expect(await turnsDuring(() => run(client))).toBeGreaterThanOrEqual(queries);
     // PGlite alone runs them all in a couple of turns.
     expect(await turnsDuring(() => run(raw))).toBeLessThan(queries / 4);
@@ -50,7 +51,7 @@ describe('the embedded database client (withInstanceParsers)', () => {
     });
     const outside = client.query<{ n: number }>('select count(*)::int as n from turn_t').then((r) => {
       order.push('outside');
-      return r.rows[0].n;
+      return nth(r.rows, 0).n;
     });
     await tx;
     expect(await outside).toBe(2);
@@ -59,6 +60,6 @@ describe('the embedded database client (withInstanceParsers)', () => {
 
   it('goes on after a failed statement', async () => {
     await expect(client.query('select * from no_such_table')).rejects.toThrow();
-    expect((await client.query<{ n: number }>('select 1 as n')).rows[0].n).toBe(1);
+    expect(nth((await client.query<{ n: number }>('select 1 as n')).rows, 0).n).toBe(1);
   });
 });

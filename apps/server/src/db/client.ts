@@ -26,12 +26,46 @@ export interface Database {
    */
   listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * Raw SQL for the job engine (pg-boss's `db` option, modules/reminders/scheduler.ts): with `values`, one
+   * statement; without, a script of several (pg-boss sends its own BEGIN … COMMIT). The embedded database
+   * runs it in its turn like every other statement (withInstanceParsers).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Embedded only: a dump of the data directory (a tar), which `loadDataDir` starts from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The key of the advisory lock migrations run under ('CPMI'). */
+export const MIGRATION_LOCK_KEY = 0x43504d49;
+
+/**
+ * Migrations on PostgreSQL run on one connection holding a session-level advisory lock: instances that start
+ * at the same moment (a rolling deploy, two containers) wait for each other, and the later ones find the
+ * migrations applied. Without it they race on Drizzle's bookkeeping table and all but one fail to start.
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory for `memory://`). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string /** Embedded only: start from this dump of a data directory. */;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // A connection killed by the server must not crash the process; the pool replaces it.
@@ -58,23 +92,25 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       ping: async () => {
         await pool.query('select 1');
       },
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
   let client: PGlite;
   if (opts.dataDir === 'memory://') {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: opts.loadDataDir });
   } else {
     const dir = resolve(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { loadDataDir: opts.loadDataDir });
   }
   await client.waitReady;
-  const db = drizzlePglite(withInstanceParsers(client), { schema }) as unknown as Db;
+  const wrapped = withInstanceParsers(client);
+  const db = drizzlePglite(wrapped, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -83,7 +119,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       await client.query('select 1');
     },
     listen: (channel, onMessage) => client.listen(channel, onMessage),
+    executeSql: async (text, values) => {
+      if (values?.length) return wrapped.query(text, values);
+      const results = await wrapped.exec(text);
+      return { rows: results.findLast((r) => r.fields.length > 0)?.rows ?? [] };
+    },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
@@ -130,6 +172,8 @@ export function withInstanceParsers(client: PGlite): PGlite {
           const run = (query: string, params?: unknown[], options?: QueryOptions) => t.query(query, params, strip(options));
           return t === client ? (...args: Parameters<typeof run>) => turn(() => run(...args)) : run;
         }
+        // A script of statements (the job engine's): in its own turn too.
+        if (prop === 'exec' && t === client) return (query: string, options?: QueryOptions) => turn(() => t.exec(query, strip(options)));
         if (prop === 'transaction') return <R>(fn: (tx: Transaction) => Promise<R>) => turn(() => (t as PGlite).transaction((tx) => fn(wrap(tx))));
         const value = Reflect.get(t, prop, t);
         return typeof value === 'function' ? value.bind(t) : value;

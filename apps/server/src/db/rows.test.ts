@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.ts';
 import type { Database } from './client.ts';
 import { namedRows, preparedRows, rows } from './rows.ts';
+import { nth } from '../../test/nth.ts';
 
 describe('named statements (namedRows)', () => {
   let database: Database;
@@ -16,7 +17,7 @@ describe('named statements (namedRows)', () => {
   it('runs the same named statement again with other values', async () => {
     const first = await namedRows<{ n: number }>(database.db, 'rows_test_square', sql`select (${3}::int * ${3}::int) as n`);
     const second = await namedRows<{ n: number }>(database.db, 'rows_test_square', sql`select (${4}::int * ${4}::int) as n`);
-    expect([first[0].n, second[0].n]).toEqual([9, 16]);
+    expect([nth(first, 0).n, nth(second, 0).n]).toEqual([9, 16]);
   });
 
   it('runs inside the caller’s transaction (same connection, same transaction), and rolls back with it', async () => {
@@ -31,7 +32,7 @@ describe('named statements (namedRows)', () => {
       }),
     ).rejects.toThrow('roll back');
     const left = await rows<{ n: number | string }>(database.db, sql`select count(*) as n from rows_test_t`);
-    expect(Number(left[0].n)).toBe(0);
+    expect(Number(nth(left, 0).n)).toBe(0);
   });
 
   it('builds a prepared query once and runs it with the values of each call (preparedRows)', async () => {
@@ -42,6 +43,6 @@ describe('named statements (namedRows)', () => {
     };
     const first = await preparedRows<{ n: number }>(database.db, 'rows_test_product', build, { a: 3, b: 4 });
     const second = await preparedRows<{ n: number }>(database.db, 'rows_test_product', build, { a: 5, b: 6 });
-    expect([first[0].n, second[0].n, builds]).toEqual([12, 30, 1]);
+    expect([nth(first, 0).n, nth(second, 0).n, builds]).toEqual([12, 30, 1]);
   });
 });

@@ -2,15 +2,20 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
-/** Runs raw SQL and returns its rows: `db.execute` answers `{ rows }` on both PGlite and node-postgres. */
+/**
+ * Runs raw SQL and returns its rows: `db.execute` answers `{ rows }` on both PGlite and node-postgres. For
+ * the statements the query builder cannot write (CTEs feeding json_agg, INSERT … SELECT, the answering
+ * function). `T` is not checked: derive it from the schema (`typeof members.$inferSelect['name']`) or the
+ * contracts, and name the columns through the schema objects (`${e.t.state}`, see `tableAs`), so that a
+ * renamed column breaks the build.
+ */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
 }
 
-export async function firstRow<T>(db: Db, query: SQL): Promise<T | undefined> {
-  return (await rows<T>(db, query))[0];
-}
+/** A JSON array a query built with json_agg: an array on node-postgres and PGlite, or its text. */
+export const jsonArray = <T>(value: T[] | string | null | undefined): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
 
 const dialect = new PgDialect();
 
@@ -52,4 +57,15 @@ export async function preparedRows<T>(db: Db, name: string, build: () => SQL, va
   const prepared = preparedOnce(db, name, () => db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false));
   const result = await prepared.execute(values);
   return (result as unknown as { rows: T[] }).rows;
+}
+
+type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N ? R : Tuple<T, N, [T, ...R]>;
+
+/**
+ * The `n` rows a statement must answer (an insert's RETURNING of `n` rows, a count), as a tuple; a missing
+ * row throws instead of being read as undefined further on.
+ */
+export function expectRows<T, N extends number>(rows: readonly T[], n: N): Tuple<T, N> {
+  if (rows.length < n) throw new Error(`expected ${n} rows, got ${rows.length}`);
+  return rows.slice(0, n) as unknown as Tuple<T, N>;
 }

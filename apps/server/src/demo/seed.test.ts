@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../test/helpers.ts';
 import type { Database } from '../db/client.ts';
 import { answers, evaluations, members, questions, studies } from '../db/schema/index.ts';
 import { DEMO_STUDY_TOKEN, seedDemoDataIfEmpty } from './seed.ts';
+import { firstOf } from '../../test/nth.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -28,9 +29,12 @@ describe('demo data', () => {
   });
 
   it('has a running study, reachable by its token, with 8 or more finished evaluations whose stored coefficient matches the scoring module', async () => {
-    const [study] = await database.db.select().from(studies).where(eq(studies.token, DEMO_STUDY_TOKEN));
+    const [study] = firstOf(await database.db.select().from(studies).where(eq(studies.token, DEMO_STUDY_TOKEN)), 1);
     expect(study.state).toBe('inprogress');
-    const finished = await database.db.select().from(evaluations).where(sql`${evaluations.studyId} = ${study.id} and ${evaluations.state} = 'finished'`);
+    const finished = await database.db
+      .select()
+      .from(evaluations)
+      .where(sql`${evaluations.studyId} = ${study.id} and ${evaluations.state} = 'finished'`);
     expect(finished.length).toBeGreaterThanOrEqual(8);
     for (const evaluation of finished.slice(0, 3)) {
       const rows = await database.db

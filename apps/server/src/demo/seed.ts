@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@club-pulse/contracts/constants';
 import { scoreEvaluation } from '@club-pulse/contracts/scoring';
-import { sql } from 'drizzle-orm';
+import { fillTemplate } from '@club-pulse/contracts/setup';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { expectRows } from '../db/rows.ts';
 import {
   accounts,
   answers,
@@ -12,22 +15,24 @@ import {
   members,
   questions,
   quizCategories,
-  quizzes,
   squadMembers,
   studies,
   studyGroups,
 } from '../db/schema/index.ts';
+import { privacyPolicyTemplate, usageTermsTemplate } from '../content/compliance/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { privacyPolicyV1 } from './content/privacy-policy.ts';
-import { seniorQuiz } from './content/senior-quiz.ts';
-import { type ContentQuiz, LANGS } from './content/types.ts';
-import { usageTermsV1 } from './content/usage-terms.ts';
-import { youthQuiz } from './content/youth-quiz.ts';
+import { installLibraryQuiz } from '../modules/quizzes/index.ts';
 
 /** Every demo sign-in uses this password (README). */
 export const DEMO_PASSWORD = 'ClubPulse2026';
 /** The running demo study's link token: /register?studyToken=… */
 export const DEMO_STUDY_TOKEN = 'cfm-autumn-2026-demo01';
+
+/** The organisation and contacts the demo's usage terms and privacy policy name (the shipped templates, filled in). */
+const DEMO_TERMS = {
+  usage: { organisation: 'Club Pulse', contactEmail: 'support@clubpulse.example' },
+  privacy: { organisation: 'Club Pulse', contactEmail: 'privacy@clubpulse.example' },
+};
 
 const day = 86_400_000;
 const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString().slice(0, 10);
@@ -44,81 +49,75 @@ function prng(seed: number) {
 }
 
 export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(members);
+  const [{ count }] = expectRows(await db.select({ count: sql<number>`count(*)::int` }).from(members), 1);
   if (Number(count) > 0) return false;
   await seedDemoData(db);
   return true;
 }
 
-async function insertQuiz(db: Db, content: ContentQuiz, categoryId: number) {
-  const [quiz] = await db
-    .insert(quizzes)
-    .values({ name: content.name, categoryId, enabled: true, hasKeyTermSummary: content.hasKeyTermSummary })
-    .returning();
-  const items: { id: number; keyTerm: string; reversed: boolean; position: number }[] = [];
-  const themes = content.keyTerms.length;
-  for (const [k, kt] of content.keyTerms.entries()) {
-    const [keyTerm] = await db
-      .insert(keyTerms)
-      .values({ quizId: quiz.id, code: kt.code, position: k + 1, name: kt.name, description: kt.description })
-      .returning();
-    const rows = await db
-      .insert(questions)
-      .values(
-        kt.questions.map((q, i) => ({
-          quizId: quiz.id,
-          keyTermId: keyTerm.id,
-          // Key terms interleaved (1st question of every theme, then the 2nd…): no theme asked four times in a row.
-          position: i * themes + k + 1,
-          text: q.text,
-          help: q.help,
-          reversed: q.reversed,
-        })),
-      )
-      .returning();
-    for (const r of rows) items.push({ id: r.id, keyTerm: kt.code, reversed: r.reversed, position: r.position });
-  }
-  items.sort((a, b) => a.position - b.position);
+/** Installs a quiz of the shipped library (the one source of its content) and reads back its questions, in order. */
+async function installQuiz(db: Db, key: string) {
+  const { quiz } = await installLibraryQuiz(db, key, null);
+  const items = await db
+    .select({ id: questions.id, keyTerm: keyTerms.code, reversed: questions.reversed, position: questions.position })
+    .from(questions)
+    .innerJoin(keyTerms, eq(keyTerms.id, questions.keyTermId))
+    .where(eq(questions.quizId, quiz.id))
+    .orderBy(asc(questions.position));
   return { quiz, items };
 }
 
 export async function seedDemoData(db: Db) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const termsRows = LANGS.flatMap((language) => [
-      { category: 0, version: 1, language, content: usageTermsV1[language], publishedAt: at(-365) },
-      { category: 2, version: 1, language, content: privacyPolicyV1[language], publishedAt: at(-365) },
+    const termsRows = LANGUAGES.flatMap((language) => [
+      { category: 0, version: 1, language, content: fillTemplate(usageTermsTemplate[language], DEMO_TERMS.usage), publishedAt: at(-365) },
+      { category: 2, version: 1, language, content: fillTemplate(privacyPolicyTemplate[language], DEMO_TERMS.privacy), publishedAt: at(-365) },
     ]);
     await tx.insert(complianceTexts).values(termsRows);
 
-    const [account] = await tx
-      .insert(accounts)
-      .values({
-        name: 'Iberia & Alps Sports Group',
-        ownerName: 'Núria Ferrer',
-        ownerEmail: 'owner@clubpulse.example',
-        customerCode: 'CUST-0001',
-        activationDate: isoDate(-400),
-        renewalDate: isoDate(330),
-        active: true,
-      })
-      .returning();
-
-    const member = async (o: { email: string; name: string; surname: string; age?: number; role?: 'AppAdmin' | 'User'; language?: string; monthDay?: string }) => {
-      const [row] = await tx
-        .insert(members)
+    const [account] = expectRows(
+      await tx
+        .insert(accounts)
         .values({
-          email: o.email,
-          passwordHash,
-          name: o.name,
-          surname: o.surname,
-          birthDate: o.age ? birth(o.age, o.monthDay) : null,
-          role: o.role ?? 'User',
-          acceptedTermsVersion: 1,
-          guardianConfirmed: (o.age ?? 99) < 16,
-          language: o.language ?? 'en',
+          name: 'Iberia & Alps Sports Group',
+          ownerName: 'Núria Ferrer',
+          ownerEmail: 'owner@clubpulse.example',
+          customerCode: 'CUST-0001',
+          activationDate: isoDate(-400),
+          renewalDate: isoDate(330),
+          active: true,
         })
-        .returning();
+        .returning(),
+      1,
+    );
+
+    const member = async (o: {
+      email: string;
+      name: string;
+      surname: string;
+      age?: number;
+      role?: 'AppAdmin' | 'User';
+      language?: string;
+      monthDay?: string;
+    }) => {
+      const [row] = expectRows(
+        await tx
+          .insert(members)
+          .values({
+            email: o.email,
+            passwordHash,
+            name: o.name,
+            surname: o.surname,
+            birthDate: o.age ? birth(o.age, o.monthDay) : null,
+            role: o.role ?? 'User',
+            acceptedTermsVersion: 1,
+            guardianConfirmed: (o.age ?? 99) < 16,
+            language: o.language ?? DEFAULT_LANGUAGE,
+          })
+          .returning(),
+        1,
+      );
       return row;
     };
 
@@ -126,30 +125,40 @@ export async function seedDemoData(db: Db) {
     const laura = await member({ email: 'coach@clubpulse.example', name: 'Laura', surname: 'Martí', age: 38, language: 'ca' });
     const jonas = await member({ email: 'trainer@clubpulse.example', name: 'Jonas', surname: 'Weber', age: 45, language: 'de' });
 
-    const [youth, senior] = await tx
-      .insert(quizCategories)
-      .values([{ name: 'youth' }, { name: 'senior' }, { name: 'staff' }])
-      .returning();
+    const [youth, senior] = expectRows(
+      await tx
+        .insert(quizCategories)
+        .values([{ name: 'youth' }, { name: 'senior' }, { name: 'staff' }])
+        .returning(),
+      2,
+    );
 
-    const [montjuic, isar] = await tx
-      .insert(clubs)
-      .values([
-        { accountId: account.id, name: 'CF Montjuïc', code: 'CFMONT', managerMemberId: laura.id, active: true },
-        { accountId: account.id, name: 'SV Isar München', code: 'SVISAR', managerMemberId: jonas.id, active: true },
-      ])
-      .returning();
+    const [montjuic, isar] = expectRows(
+      await tx
+        .insert(clubs)
+        .values([
+          { accountId: account.id, name: 'CF Montjuïc', code: 'CFMONT', managerMemberId: laura.id, active: true },
+          { accountId: account.id, name: 'SV Isar München', code: 'SVISAR', managerMemberId: jonas.id, active: true },
+        ])
+        .returning(),
+      2,
+    );
 
-    const [cadet, firstTeam, u17] = await tx
-      .insert(studyGroups)
-      .values([
-        { clubId: montjuic.id, name: 'Cadet Femení', categoryId: youth.id, code: 'CAD-F', coachMemberId: laura.id },
-        { clubId: montjuic.id, name: 'Primer Equip', categoryId: senior.id, code: 'PRIMER', coachMemberId: laura.id },
-        { clubId: isar.id, name: 'U17 Junioren', categoryId: youth.id, code: 'U17', coachMemberId: jonas.id },
-      ])
-      .returning();
+    const [cadet, firstTeam, u17] = expectRows(
+      await tx
+        .insert(studyGroups)
+        .values([
+          { clubId: montjuic.id, name: 'Cadet Femení', categoryId: youth.id, code: 'CAD-F', coachMemberId: laura.id },
+          { clubId: montjuic.id, name: 'Primer Equip', categoryId: senior.id, code: 'PRIMER', coachMemberId: laura.id },
+          { clubId: isar.id, name: 'U17 Junioren', categoryId: youth.id, code: 'U17', coachMemberId: jonas.id },
+        ])
+        .returning(),
+      3,
+    );
 
-    const youthQ = await insertQuiz(tx as unknown as Db, youthQuiz, youth.id);
-    const seniorQ = await insertQuiz(tx as unknown as Db, seniorQuiz, senior.id);
+    // The quizzes come from the library, as an admin would install them (the categories exist: they are found).
+    const youthQ = await installQuiz(tx as unknown as Db, 'wellbeing-youth');
+    const seniorQ = await installQuiz(tx as unknown as Db, 'wellbeing-senior');
 
     // Coaches belong to their clubs' squads as Coach.
     await tx.insert(squadMembers).values([
@@ -195,27 +204,46 @@ export async function seedDemoData(db: Db) {
     const seniorMembers = await join(seniorPlayers, montjuic.id, firstTeam.id);
     const isarMembers = await join(isarPlayers, isar.id, u17.id);
 
-    const study = async (o: { groupId: number; quizId: number; description: string; start: number; due: number; state: 'open' | 'inprogress' | 'finished'; token?: string; createdBy: number }) => {
-      const [row] = await tx
-        .insert(studies)
-        .values({
-          studyGroupId: o.groupId,
-          quizId: o.quizId,
-          description: o.description,
-          startDate: isoDate(o.start),
-          dueDate: isoDate(o.due),
-          state: o.state,
-          token: o.token ?? randomToken(),
-          createdBy: o.createdBy,
-          createdAt: at(o.start - 2),
-        })
-        .returning();
+    const study = async (o: {
+      groupId: number;
+      quizId: number;
+      description: string;
+      start: number;
+      due: number;
+      state: 'open' | 'inprogress' | 'finished';
+      token?: string;
+      createdBy: number;
+    }) => {
+      const [row] = expectRows(
+        await tx
+          .insert(studies)
+          .values({
+            studyGroupId: o.groupId,
+            quizId: o.quizId,
+            description: o.description,
+            startDate: isoDate(o.start),
+            dueDate: isoDate(o.due),
+            state: o.state,
+            token: o.token ?? randomToken(),
+            createdBy: o.createdBy,
+            createdAt: at(o.start - 2),
+          })
+          .returning(),
+        1,
+      );
       return row;
     };
 
     const rand = prng(20261122);
     /** Stores a finished evaluation with answers shaped by `need` (0 calm … 1 strained) and its coefficient. */
-    const finished = async (studyId: number, memberId: number, squadRole: 'Coach' | 'Player', need: number, items: typeof youthQ.items, finishedDay: number) => {
+    const finished = async (
+      studyId: number,
+      memberId: number,
+      squadRole: 'Coach' | 'Player',
+      need: number,
+      items: typeof youthQ.items,
+      finishedDay: number,
+    ) => {
       const values = items.map((item) => {
         if (rand() < 0.05) return { ...item, value: null };
         const noisy = need * 4 + (rand() - 0.5) * 1.6;
@@ -223,35 +251,64 @@ export async function seedDemoData(db: Db) {
         return { ...item, value: item.reversed ? 1 + strain : 5 - strain };
       });
       const score = scoreEvaluation(values.map((v) => ({ keyTerm: v.keyTerm, value: v.value, reversed: v.reversed })));
-      const [evaluation] = await tx
-        .insert(evaluations)
-        .values({
-          studyId,
-          memberId,
-          squadRole,
-          state: 'finished',
-          startedAt: at(finishedDay - 0.02),
-          finishedAt: at(finishedDay),
-          coefficient: score.coefficient == null ? null : Math.round(score.coefficient * 10),
-        })
-        .returning();
-      await tx.insert(answers).values(values.map((v) => ({ evaluationId: evaluation.id, questionId: v.id, value: v.value, answeredAt: at(finishedDay) })));
+      const [evaluation] = expectRows(
+        await tx
+          .insert(evaluations)
+          .values({
+            studyId,
+            memberId,
+            squadRole,
+            state: 'finished',
+            startedAt: at(finishedDay - 0.02),
+            finishedAt: at(finishedDay),
+            coefficient: score.coefficient == null ? null : Math.round(score.coefficient * 10),
+          })
+          .returning(),
+        1,
+      );
+      await tx
+        .insert(answers)
+        .values(values.map((v) => ({ evaluationId: evaluation.id, questionId: v.id, value: v.value, answeredAt: at(finishedDay) })));
     };
 
     // A past study, finished: every cadet but the last three answered, and the coach.
-    const spring = await study({ groupId: cadet.id, quizId: youthQ.quiz.id, description: 'Spring check-in 2026', start: -200, due: -170, state: 'finished', createdBy: laura.id });
-    for (const [i, p] of cadetMembers.slice(0, 9).entries()) await finished(spring.id, p.id, 'Player', Math.max(0, p.need - 0.1), youthQ.items, -195 + i);
+    const spring = await study({
+      groupId: cadet.id,
+      quizId: youthQ.quiz.id,
+      description: 'Spring check-in 2026',
+      start: -200,
+      due: -170,
+      state: 'finished',
+      createdBy: laura.id,
+    });
+    for (const [i, p] of cadetMembers.slice(0, 9).entries())
+      await finished(spring.id, p.id, 'Player', Math.max(0, p.need - 0.1), youthQ.items, -195 + i);
     await finished(spring.id, laura.id, 'Coach', 0.3, youthQ.items, -190);
 
     // The running study: 9 players finished (so the key-term summary shows), one in progress, the demo player pending.
-    const autumn = await study({ groupId: cadet.id, quizId: youthQ.quiz.id, description: 'Autumn check-in 2026', start: -10, due: 20, state: 'inprogress', token: DEMO_STUDY_TOKEN, createdBy: laura.id });
-    const [demoPlayer, inProgress, ...rest] = cadetMembers;
+    const autumn = await study({
+      groupId: cadet.id,
+      quizId: youthQ.quiz.id,
+      description: 'Autumn check-in 2026',
+      start: -10,
+      due: 20,
+      state: 'inprogress',
+      token: DEMO_STUDY_TOKEN,
+      createdBy: laura.id,
+    });
+    const [demoPlayer, inProgress] = expectRows(cadetMembers, 2);
+    const rest = cadetMembers.slice(2);
     await tx.insert(evaluations).values({ studyId: autumn.id, memberId: demoPlayer.id, squadRole: 'Player', state: 'open' });
-    const [partial] = await tx
-      .insert(evaluations)
-      .values({ studyId: autumn.id, memberId: inProgress.id, squadRole: 'Player', state: 'inprogress', startedAt: at(-1) })
-      .returning();
-    await tx.insert(answers).values(youthQ.items.slice(0, 5).map((item, i) => ({ evaluationId: partial.id, questionId: item.id, value: (i % 5) + 1, answeredAt: at(-1) })));
+    const [partial] = expectRows(
+      await tx
+        .insert(evaluations)
+        .values({ studyId: autumn.id, memberId: inProgress.id, squadRole: 'Player', state: 'inprogress', startedAt: at(-1) })
+        .returning(),
+      1,
+    );
+    await tx
+      .insert(answers)
+      .values(youthQ.items.slice(0, 5).map((item, i) => ({ evaluationId: partial.id, questionId: item.id, value: (i % 5) + 1, answeredAt: at(-1) })));
     for (const [i, p] of rest.entries()) {
       if (i < 9) await finished(autumn.id, p.id, 'Player', p.need, youthQ.items, -9 + i * 0.7);
       else await tx.insert(evaluations).values({ studyId: autumn.id, memberId: p.id, squadRole: 'Player', state: 'open' });
@@ -259,19 +316,38 @@ export async function seedDemoData(db: Db) {
     await finished(autumn.id, laura.id, 'Coach', 0.35, youthQ.items, -8);
 
     // The senior squad's study, open, on the senior quiz (no key-term summary).
-    const seniorStudy = await study({ groupId: firstTeam.id, quizId: seniorQ.quiz.id, description: 'First team pre-season check-in', start: -3, due: 25, state: 'inprogress', createdBy: laura.id });
-    await finished(seniorStudy.id, seniorMembers[0].id, 'Player', seniorMembers[0].need, seniorQ.items, -2);
+    const seniorStudy = await study({
+      groupId: firstTeam.id,
+      quizId: seniorQ.quiz.id,
+      description: 'First team pre-season check-in',
+      start: -3,
+      due: 25,
+      state: 'inprogress',
+      createdBy: laura.id,
+    });
+    const [seniorFinished, seniorOpen] = expectRows(seniorMembers, 2);
+    await finished(seniorStudy.id, seniorFinished.id, 'Player', seniorFinished.need, seniorQ.items, -2);
     await tx.insert(evaluations).values([
-      { studyId: seniorStudy.id, memberId: seniorMembers[1].id, squadRole: 'Player', state: 'open' },
+      { studyId: seniorStudy.id, memberId: seniorOpen.id, squadRole: 'Player', state: 'open' },
       { studyId: seniorStudy.id, memberId: laura.id, squadRole: 'Coach', state: 'open' },
     ]);
 
     // SV Isar München: one open study, nobody has started.
-    const isarStudy = await study({ groupId: u17.id, quizId: youthQ.quiz.id, description: 'Saisonstart 2026/27', start: -2, due: 28, state: 'open', createdBy: jonas.id });
-    await tx.insert(evaluations).values([
-      ...isarMembers.map((p) => ({ studyId: isarStudy.id, memberId: p.id, squadRole: 'Player' as const, state: 'open' as const })),
-      { studyId: isarStudy.id, memberId: jonas.id, squadRole: 'Coach', state: 'open' },
-    ]);
+    const isarStudy = await study({
+      groupId: u17.id,
+      quizId: youthQ.quiz.id,
+      description: 'Saisonstart 2026/27',
+      start: -2,
+      due: 28,
+      state: 'open',
+      createdBy: jonas.id,
+    });
+    await tx
+      .insert(evaluations)
+      .values([
+        ...isarMembers.map((p) => ({ studyId: isarStudy.id, memberId: p.id, squadRole: 'Player' as const, state: 'open' as const })),
+        { studyId: isarStudy.id, memberId: jonas.id, squadRole: 'Coach', state: 'open' },
+      ]);
   });
 }
 

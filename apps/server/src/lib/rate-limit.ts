@@ -1,10 +1,54 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { AppError } from './app-error.ts';
+import { countHit } from './rate-limit.repository.ts';
+
+/**
+ * Every limit of the product, in one table: [max hits, window in seconds]. Sized so that a club's normal use
+ * passes (a team of 30 signs in, or registers through one study link, from the club's one Wi-Fi address at
+ * training) while abuse stays bounded: each sign-in, registration and reset-mail request also costs a solved
+ * proof-of-work captcha, verified before anything counts against an account.
+ */
+export const LIMITS = {
+  /** Sign-in attempts from one address (a whole team at once). */
+  signInPerAddress: [120, 60],
+  /** Sign-in attempts on one account from one address: the owner's typos. */
+  signInPerEmailAndAddress: [10, 300],
+  /** Sign-in attempts on one account from anywhere: bounds a distributed guess, and what a lockout costs. */
+  signInPerEmail: [50, 3600],
+  /** Registrations from one address (a team of 30 at training, twice over). */
+  registerPerAddress: [60, 600],
+  /** Registrations through one study link: a squad and its late-comers. */
+  registerPerStudy: [120, 3600],
+  forgotPerAddress: [30, 900],
+  forgotPerEmail: [3, 900],
+  resetPerAddress: [30, 900],
+  onboardPerMember: [20, 600],
+  /** Study link checks from one address (the landing of a link, public): a team opening it at training, reloads included. */
+  invitationPerAddress: [120, 60],
+  /** Account deletions (each checks the password): a guessing bound for a stolen session. */
+  deleteAccountPerMember: [5, 900],
+  /** Password changes (each checks the current password): the same guessing bound for a stolen session. */
+  changePasswordPerMember: [5, 900],
+  /** First-run setup: status reads from one address (a public call, answered 404 once an admin exists). */
+  setupStatusPerAddress: [60, 60],
+  /** First-run setup: attempts to create the first admin from one address, each checking the setup code (a guessing bound). */
+  setupPerAddress: [10, 900],
+  /** Test mails of one admin: each goes straight to the SMTP server. */
+  testMailPerMember: [10, 600],
+  /** Study invitations by mail of one coach: each request up to MAX_INVITE_EMAILS addresses. */
+  studyInvitesPerMember: [20, 3600],
+} as const satisfies Record<string, readonly [number, number]>;
+export type LimitName = keyof typeof LIMITS;
 
 export interface RateLimiter {
   /** Counts one hit for `key`; throws TooManyRequests (429) past `max` hits in `windowSeconds`. */
   hit(key: string, max: number, windowSeconds: number): Promise<void>;
+}
+
+/** Counts one hit of a named limit for `subject` (an address, an email, a member id…). */
+export function hitLimit(limiter: RateLimiter, name: LimitName, subject: string | number) {
+  const [max, windowSeconds] = LIMITS[name];
+  return limiter.hit(`${name}:${subject}`, max, windowSeconds);
 }
 
 /** Counters live in the database so that every server instance enforces the same limit. */
@@ -12,15 +56,8 @@ export function createRateLimiter(db: Db, enabled: boolean): RateLimiter {
   return {
     async hit(key, max, windowSeconds) {
       if (!enabled) return;
-      const result = await db.execute<{ count: number }>(sql`
-        insert into rate_limits (key, count, reset_at)
-        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
-        on conflict (key) do update set
-          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning count`);
-      const rows = (result as unknown as { rows: { count: number }[] }).rows;
-      if (Number(rows[0]?.count ?? 0) > max) throw new AppError('TooManyRequests');
+      const count = await countHit(db, key, windowSeconds);
+      if (count > max) throw new AppError('TooManyRequests');
     },
   };
 }

@@ -7,7 +7,7 @@ export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Double-submit anti-forgery (DESIGN §5): a random `XSRF-TOKEN` cookie (SameSite=Strict) that the client
+ * Double-submit anti-forgery (docs/design.md#api): a random `XSRF-TOKEN` cookie (SameSite=Strict) that the client
  * echoes in `X-XSRF-TOKEN` on unsafe methods. Stateless, so any server instance can check it.
  */
 export function registerAntiForgery(app: FastifyInstance, opts: { secure: boolean }) {
@@ -21,7 +21,8 @@ export function registerAntiForgery(app: FastifyInstance, opts: { secure: boolea
         httpOnly: false,
       });
     }
-    if (SAFE.has(request.method) || !request.url.toLowerCase().startsWith('/api/')) return;
+    // Every unsafe method of every matched route, decided from the match, not from the URL's text.
+    if (SAFE.has(request.method) || request.is404) return;
     const header = request.headers[XSRF_HEADER];
     const ok =
       typeof header === 'string' &&

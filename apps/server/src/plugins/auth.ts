@@ -1,20 +1,22 @@
 import type { Role } from '@club-pulse/contracts/enums';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { preparedOnce } from '../db/rows.ts';
-import { members } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TokenService } from '../lib/tokens.ts';
+import { type MemberRow, readMember } from './auth.repository.ts';
 import type { MemberCache } from './member-cache.ts';
 
 /**
  * Who may call a route (route `config.access`):
- * - `public`: anyone (sign-in, registration, captcha, compliance texts);
+ * - `public`: anyone (sign-in, registration, captcha, compliance texts, the web client's files);
  * - `authenticated`: any signed-in member (squad roles, terms acceptance);
  * - `user`: a member with role User (the user area: evaluations, studies);
  * - `admin`: AppAdmin only.
- * Every /api route without an explicit access is `authenticated`: deny by default.
+ * The decision is taken from the route the router MATCHED, never from the text of the URL: the router
+ * normalises the path (duplicate and trailing slashes, percent-encoding, letter case) before it picks a
+ * route, so any test on the raw URL can be walked around (`//api/admin/...`, `/%61pi/...`, absolute-form
+ * targets). Every matched route without an explicit access is `authenticated`: deny by default. Unmatched
+ * requests reach the not-found handler, which serves nothing but the 404 (or the client's page).
  */
 export type Access = 'public' | 'authenticated' | 'user' | 'admin';
 
@@ -32,7 +34,7 @@ export interface AuthMember {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** false: the route stays reachable while new usage terms wait to be accepted (DESIGN §5, 451). */
+    /** false: the route stays reachable while new usage terms wait to be accepted (docs/design.md#api, 451). */
     termsGate?: boolean;
   }
   interface FastifyRequest {
@@ -46,9 +48,8 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
   app.decorateRequest('member', null);
 
   app.addHook('onRequest', async (request) => {
-    const url = request.url.toLowerCase();
-    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
-    const access = request.routeOptions.config?.access ?? 'authenticated';
+    if (request.is404) return;
+    const access = accessOf(request);
     if (access === 'public') {
       request.member = await memberFromHeader(request, deps, false);
       return;
@@ -72,12 +73,12 @@ async function memberFromHeader(
 ): Promise<(AuthMember & { currentTermsVersion: number | null }) | null> {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) {
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  if (token === undefined) {
     if (required) throw new AppError('Unauthorized');
     return null;
   }
-  const claims = await deps.tokens.verify(match[1]);
+  const claims = await deps.tokens.verify(token);
   if (!claims) {
     if (required) throw new AppError('Unauthorized');
     return null;
@@ -97,30 +98,34 @@ async function memberFromHeader(
   return { ...member, currentTermsVersion: row.currentTermsVersion == null ? null : Number(row.currentTermsVersion) };
 }
 
-function readMember(db: Db, id: number) {
-  // Every authenticated call runs it: built once, and a named statement (parsed and planned once per
-  // PostgreSQL connection).
-  return preparedOnce(db, 'auth_member', () =>
-    db
-      .select({
-        id: members.id,
-        role: members.role,
-        email: members.email,
-        name: members.name,
-        surname: members.surname,
-        language: members.language,
-        enabled: members.enabled,
-        tokenVersion: members.tokenVersion,
-        acceptedTermsVersion: members.acceptedTermsVersion,
-        currentTermsVersion: sql<number | null>`(select max(version) from compliance_texts where category = 0)`,
-      })
-      .from(members)
-      .where(eq(members.id, sql.placeholder('id')))
-      .prepare('auth_member'),
-  ).execute({ id });
-}
 /** What the authentication reads of a member (kept by the member cache on the embedded database). */
-export type MemberRow = Awaited<ReturnType<typeof readMember>>[number];
+export type { MemberRow } from './auth.repository.ts';
+
+/** The access a matched route declares; deny by default (see Access). */
+export function accessOf(request: FastifyRequest): Access {
+  return request.routeOptions.config?.access ?? 'authenticated';
+}
+
+/**
+ * Declares every route registered in `scope` public unless it says otherwise: for the routes that plugins
+ * register (the web client's files, the API docs), which carry no access of their own.
+ */
+export function declarePublicRoutes(scope: FastifyInstance) {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: route.config?.access ?? 'public' };
+  });
+}
+
+/**
+ * A second, independent guard for a module's encapsulated scope (defence in depth): every route of the
+ * scope refuses a caller without the role, whatever its own declaration says.
+ */
+export function requireRoleInScope(scope: FastifyInstance, role: Role) {
+  scope.addHook('preHandler', async (request) => {
+    const member = currentMember(request);
+    if (member.role !== role) throw new AppError('Forbidden');
+  });
+}
 
 /** The signed-in member of a route whose access is not public. */
 export function currentMember(request: FastifyRequest): AuthMember {

@@ -33,7 +33,7 @@ const STATUS_CODE: Record<number, ErrorCode> = {
   429: 'TooManyRequests',
 };
 
-/** One place turns every failure into the error shape of DESIGN §5; a 5xx never leaks its cause. */
+/** One place turns every failure into the error shape of docs/design.md#api; a 5xx never leaks its cause. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
@@ -65,7 +65,8 @@ export function registerErrorHandler(app: FastifyInstance) {
 /** Unknown paths: the client page for GETs of client routes (when the client is served), else 404 in the error shape. */
 export function registerNotFound(app: FastifyInstance, indexHtml: string | null) {
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0].toLowerCase();
+    // Only chooses between the client's page and a 404: nothing here is authorised by the URL's text.
+    const path = (request.url.split('?')[0] ?? '').toLowerCase().replace(/\/{2,}/g, '/');
     if (indexHtml && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/')) {
       return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
     }

@@ -6,7 +6,7 @@
  * the only one that can open the database, and the database itself announces every committed change to those
  * rows (trigger `notify_member_changed`, migration 0002) before the writing statement or transaction returns.
  * An entry is dropped on that notice, so sign-out, disabling, a password or role change and new terms still
- * take effect at once (issue 8). PostgreSQL may serve several instances, so there the lookup is never cached.
+ * take effect at once. PostgreSQL may serve several instances, so there the lookup is never cached.
  *
  * A lookup that was running while a change arrived is not kept (the epoch moved on): it may have read the row
  * from before the change.

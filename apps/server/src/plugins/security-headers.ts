@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** Strict security headers (DESIGN §5): the app, its assets and the API docs all work under this CSP. */
+/** Strict security headers (docs/design.md#api): the app, its assets and the API docs all work under this CSP. */
 export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: {
     directives: {

@@ -1,5 +1,5 @@
 /**
- * Concurrency without loss (issue 8 §3): CONCURRENCY_PLAYERS players (default 200) answer a full quiz at the same
+ * Concurrency without loss: CONCURRENCY_PLAYERS players (default 200) answer a full quiz at the same
  * time through the real app, with duplicate and out-of-order submissions: decoy answers later overwritten by the
  * final ones, the same answer sent twice at once, questions in shuffled order, and a late answer after the end.
  * Runs on the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set.
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluations } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers.ts';
 import { buildLoadScene, checkConsistency, finalAnswers, otherValue, type Player, pool, rng, shuffle, storedAnswers } from './support.ts';
+import { nth } from '../nth.ts';
 
 const PLAYERS = Number(process.env.CONCURRENCY_PLAYERS ?? 200);
 /** How many players answer at the same moment (all of them unless told). */
@@ -60,7 +61,8 @@ async function answerLikeTheScreens(p: Player, plan: Map<number, number | null>,
     if (!q.isLastQuestion && random() < 0.3) await answer(p, q.entryId, otherValue(final, random));
     const res = await answer(p, q.entryId, final);
     if (res.statusCode !== 200) return;
-    if (res.json().finished !== q.isLastQuestion) unexpected.push(`evaluation ${p.evaluationId}: finished ${res.json().finished} but isLastQuestion ${q.isLastQuestion}`);
+    if (res.json().finished !== q.isLastQuestion)
+      unexpected.push(`evaluation ${p.evaluationId}: finished ${res.json().finished} but isLastQuestion ${q.isLastQuestion}`);
     if (res.json().finished) return;
   }
   unexpected.push(`evaluation ${p.evaluationId}: never finished following continueQuiz`);
@@ -75,7 +77,13 @@ async function answerOutOfOrder(p: Player, plan: Map<number, number | null>, ran
   const decoyed = ids.slice(0, Math.floor(ids.length / 3));
   const rest = ids.slice(decoyed.length);
   await Promise.all(decoyed.map((id) => answer(p, id, otherValue(plan.get(id) as number | null, random))));
-  await Promise.all(decoyed.flatMap((id) => (random() < 0.5 ? [answer(p, id, plan.get(id) as number | null), answer(p, id, plan.get(id) as number | null)] : [answer(p, id, plan.get(id) as number | null)])));
+  await Promise.all(
+    decoyed.flatMap((id) =>
+      random() < 0.5
+        ? [answer(p, id, plan.get(id) as number | null), answer(p, id, plan.get(id) as number | null)]
+        : [answer(p, id, plan.get(id) as number | null)],
+    ),
+  );
   const twins = new Set(rest.filter(() => random() < 0.2));
   await Promise.all(
     shuffle(
@@ -83,7 +91,7 @@ async function answerOutOfOrder(p: Player, plan: Map<number, number | null>, ran
       random,
     ).map((id, i, all) => answer(p, id, plan.get(id) as number | null, twins.has(id) && all.indexOf(id) !== i ? true : twins.has(id))),
   );
-  const late = ids[Math.floor(random() * ids.length)];
+  const late = nth(ids, Math.floor(random() * ids.length));
   const res = await answer(p, late, otherValue(plan.get(late) as number | null, random), true);
   if (res.statusCode !== 409) unexpected.push(`late answer to finished evaluation ${p.evaluationId} → ${res.statusCode}`);
 }
@@ -104,8 +112,13 @@ describe(`${PLAYERS} players answering a full quiz at the same time (${process.e
 
   it('stores every answer exactly once: answer rows = players × questions', async () => {
     const ids = scene.players.map((p) => p.evaluationId);
-    const res = await t.db.execute(sql`select count(*)::int as n, count(distinct (evaluation_id, question_id))::int as d from answers where evaluation_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-    const row = (res as unknown as { rows: Array<{ n: number; d: number }> }).rows[0];
+    const res = await t.db.execute(
+      sql`select count(*)::int as n, count(distinct (evaluation_id, question_id))::int as d from answers where evaluation_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    const row = nth((res as unknown as { rows: Array<{ n: number; d: number }> }).rows, 0);
     expect(Number(row.n)).toBe(PLAYERS * scene.quiz.questions.length);
     expect(Number(row.d)).toBe(PLAYERS * scene.quiz.questions.length);
   });
@@ -115,7 +128,8 @@ describe(`${PLAYERS} players answering a full quiz at the same time (${process.e
     for (const p of scene.players) {
       const stored = await storedAnswers(t.db, p.evaluationId);
       for (const [questionId, value] of plans.get(p.evaluationId) ?? []) {
-        if (stored.get(questionId) !== value) wrong.push(`evaluation ${p.evaluationId} question ${questionId}: ${stored.get(questionId)} instead of ${value}`);
+        if (stored.get(questionId) !== value)
+          wrong.push(`evaluation ${p.evaluationId} question ${questionId}: ${stored.get(questionId)} instead of ${value}`);
       }
     }
     expect(wrong.slice(0, 10)).toEqual([]);
@@ -125,13 +139,24 @@ describe(`${PLAYERS} players answering a full quiz at the same time (${process.e
     const rows = await t.db
       .select({ id: evaluations.id, state: evaluations.state, finishedAt: evaluations.finishedAt })
       .from(evaluations)
-      .where(inArray(evaluations.id, scene.players.map((p) => p.evaluationId)));
+      .where(
+        inArray(
+          evaluations.id,
+          scene.players.map((p) => p.evaluationId),
+        ),
+      );
     expect(rows.filter((r) => r.state !== 'finished' || r.finishedAt === null)).toEqual([]);
-    expect(scene.players.filter((p) => finishedResponses.get(p.evaluationId) !== 1).map((p) => [p.evaluationId, finishedResponses.get(p.evaluationId)])).toEqual([]);
+    expect(
+      scene.players.filter((p) => finishedResponses.get(p.evaluationId) !== 1).map((p) => [p.evaluationId, finishedResponses.get(p.evaluationId)]),
+    ).toEqual([]);
   });
 
   it('stores for every evaluation the coefficient the scoring module gives for its stored answers', async () => {
-    const report = await checkConsistency(t.db, scene.players.map((p) => p.evaluationId), scene.quiz.questions.length);
+    const report = await checkConsistency(
+      t.db,
+      scene.players.map((p) => p.evaluationId),
+      scene.quiz.questions.length,
+    );
     expect(report.halfWritten.slice(0, 10)).toEqual([]);
     expect(report.finished).toBe(PLAYERS);
   });
@@ -147,16 +172,24 @@ describe(`${PLAYERS} players answering a full quiz at the same time (${process.e
         return;
       }
       const stored = await storedAnswers(t.db, p.evaluationId);
-      const ordered = scene.quiz.questions.map((q) => ({ keyTerm: codeOf.get(q.id) as string, reversed: reversed.get(q.id) as boolean, value: stored.get(q.id) ?? null }));
+      const ordered = scene.quiz.questions.map((q) => ({
+        keyTerm: codeOf.get(q.id) as string,
+        reversed: reversed.get(q.id) as boolean,
+        value: stored.get(q.id) ?? null,
+      }));
       const expected = scoreEvaluation(ordered);
       const body = res.json();
-      if (body.coefficient !== expected.coefficient) wrong.push(`report ${p.evaluationId}: coefficient ${body.coefficient}, scoring ${expected.coefficient}`);
+      if (body.coefficient !== expected.coefficient)
+        wrong.push(`report ${p.evaluationId}: coefficient ${body.coefficient}, scoring ${expected.coefficient}`);
       const got = body.keyTerms.map((k: { code: string; score: number | null }) => [k.code, k.score]);
       const want = expected.keyTerms.map((k) => [k.keyTerm, k.score]);
-      if (JSON.stringify(got) !== JSON.stringify(want)) wrong.push(`report ${p.evaluationId}: key terms ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`);
+      if (JSON.stringify(got) !== JSON.stringify(want))
+        wrong.push(`report ${p.evaluationId}: key terms ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`);
     });
     expect(wrong.slice(0, 10)).toEqual([]);
     // For the record (visible with --reporter=verbose): how long the whole load took.
-    console.info(`${PLAYERS} players, ${[...statuses.values()].reduce((a, b) => a + b, 0)} answers in ${elapsedMs} ms: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.info(
+      `${PLAYERS} players, ${[...statuses.values()].reduce((a, b) => a + b, 0)} answers in ${elapsedMs} ms: ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 /**
- * Faults (issue 8 §4), on PostgreSQL only (TEST_DATABASE_URL): database connections killed mid-load, the server
+ * Faults, on PostgreSQL only (TEST_DATABASE_URL): database connections killed mid-load, the server
  * process killed with SIGKILL mid-answer and restarted, and two server processes serving the same players.
  * Every loop is bounded, every server listens on loopback, and every process started here is stopped here.
  * FAULT_PLAYERS sets the players of each scenario (default 30; `npm run test:faults` runs 150).
@@ -15,6 +15,7 @@ import { type Database, openDatabase } from '../../src/db/client.ts';
 import { createTokenService } from '../../src/lib/tokens.ts';
 import { buildTestApp, type TestApp, XSRF } from '../helpers.ts';
 import { buildLoadScene, checkConsistency, finalAnswers, type Player, pool, rng, shuffle, storedAnswers } from './support.ts';
+import { nth } from '../nth.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const PLAYERS = Number(process.env.FAULT_PLAYERS ?? 30);
@@ -150,7 +151,12 @@ describe.runIf(!!PG_URL)('faults on PostgreSQL', () => {
 
     async function answerWithRetry(p: Player, entryId: number, value: number | null) {
       for (let attempt = 0; attempt < 40; attempt++) {
-        const res = await t.inject({ method: 'POST', url: `/api/evaluation/${p.evaluationId}/answer/${entryId}`, token: p.token, payload: { selectedAnswer: value } });
+        const res = await t.inject({
+          method: 'POST',
+          url: `/api/evaluation/${p.evaluationId}/answer/${entryId}`,
+          token: p.token,
+          payload: { selectedAnswer: value },
+        });
         const code = res.statusCode === 200 ? 'ok' : (res.json().errors?.[0]?.code as string);
         outcomes.set(`${res.statusCode} ${code}`, (outcomes.get(`${res.statusCode} ${code}`) ?? 0) + 1);
         if (res.statusCode === 200) return;
@@ -169,7 +175,7 @@ describe.runIf(!!PG_URL)('faults on PostgreSQL', () => {
     it('answers 503 ServiceUnavailable (never 500) while connections die, and recovers without a restart', async () => {
       // The app's own database (the throw-away one of createTestDatabase), killed from a separate client.
       const current = await t.db.execute<{ db: string }>('select current_database() as db' as never);
-      const dbName = (current as unknown as { rows: { db: string }[] }).rows[0].db;
+      const dbName = nth((current as unknown as { rows: { db: string }[] }).rows, 0).db;
       const url = new URL(PG_URL as string);
       url.pathname = `/${dbName}`;
       const admin = new pg.Client({ connectionString: url.toString() });
@@ -178,7 +184,9 @@ describe.runIf(!!PG_URL)('faults on PostgreSQL', () => {
       const killing = (async () => {
         for (let i = 0; i < 12 && !loadDone; i++) {
           await sleep(120);
-          const r = await admin.query('select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+          const r = await admin.query(
+            'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+          );
           kills += Number(r.rows[0].n);
         }
       })();
@@ -209,7 +217,11 @@ describe.runIf(!!PG_URL)('faults on PostgreSQL', () => {
     });
 
     it('leaves no evaluation half-written: each is finished with all answers and its coefficient', async () => {
-      const report = await checkConsistency(t.db, scene.players.map((p) => p.evaluationId), scene.quiz.questions.length);
+      const report = await checkConsistency(
+        t.db,
+        scene.players.map((p) => p.evaluationId),
+        scene.quiz.questions.length,
+      );
       expect(report.halfWritten.slice(0, 10)).toEqual([]);
       expect(report.finished).toBe(PLAYERS);
       expect(report.answers).toBe(PLAYERS * scene.quiz.questions.length);
@@ -263,7 +275,7 @@ describe.runIf(!!PG_URL)('faults on PostgreSQL', () => {
           );
           results.forEach((status, j) => {
             if (status === 200) {
-              mine.set(batch[j], plan.get(batch[j]) as number | null);
+              mine.set(nth(batch, j), plan.get(nth(batch, j)) as number | null);
               acks++;
             }
           });
@@ -272,7 +284,11 @@ describe.runIf(!!PG_URL)('faults on PostgreSQL', () => {
       });
       await killed;
       expect(acks).toBeGreaterThan(0);
-      const report = await checkConsistency(database.db, scene.players.map((p) => p.evaluationId), scene.quiz.questions.length);
+      const report = await checkConsistency(
+        database.db,
+        scene.players.map((p) => p.evaluationId),
+        scene.quiz.questions.length,
+      );
       expect(report.halfWritten).toEqual([]);
       const lost: string[] = [];
       for (const p of scene.players) {
@@ -299,13 +315,20 @@ describe.runIf(!!PG_URL)('faults on PostgreSQL', () => {
           const q = (await res.json()) as { entryId: number; answeredCount: number };
           if (res.status !== 200) return void wrong.push(`${p.evaluationId}: continueQuiz ${res.status}`);
           // It resumes at a question without an answer, counting exactly what is stored.
-          if (stored.has(q.entryId) || q.answeredCount !== stored.size) wrong.push(`${p.evaluationId}: resumed at ${q.entryId} (${q.answeredCount} vs ${stored.size} stored)`);
-          const a = await server.request('POST', `/api/evaluation/${p.evaluationId}/answer/${q.entryId}`, p.token, { selectedAnswer: plan.get(q.entryId) });
+          if (stored.has(q.entryId) || q.answeredCount !== stored.size)
+            wrong.push(`${p.evaluationId}: resumed at ${q.entryId} (${q.answeredCount} vs ${stored.size} stored)`);
+          const a = await server.request('POST', `/api/evaluation/${p.evaluationId}/answer/${q.entryId}`, p.token, {
+            selectedAnswer: plan.get(q.entryId),
+          });
           if (a.status !== 200) return void wrong.push(`${p.evaluationId}: answer ${a.status}`);
         }
       });
       expect(wrong.slice(0, 10)).toEqual([]);
-      const report = await checkConsistency(database.db, scene.players.map((p) => p.evaluationId), scene.quiz.questions.length);
+      const report = await checkConsistency(
+        database.db,
+        scene.players.map((p) => p.evaluationId),
+        scene.quiz.questions.length,
+      );
       expect(report.halfWritten).toEqual([]);
       expect(report.finished).toBe(PLAYERS);
       for (const p of scene.players) {
@@ -359,21 +382,25 @@ describe.runIf(!!PG_URL)('faults on PostgreSQL', () => {
         }
       });
       expect(wrong.slice(0, 10)).toEqual([]);
-      const report = await checkConsistency(database.db, scene.players.map((p) => p.evaluationId), scene.quiz.questions.length);
+      const report = await checkConsistency(
+        database.db,
+        scene.players.map((p) => p.evaluationId),
+        scene.quiz.questions.length,
+      );
       expect(report.halfWritten).toEqual([]);
       expect(report.finished).toBe(PLAYERS);
       for (const p of scene.players) expect(await storedAnswers(database.db, p.evaluationId)).toEqual(plans.get(p.evaluationId));
     }, 180_000);
 
     it('a sign-out on one instance ends the token on the other', async () => {
-      const p = scene.players[0];
+      const p = nth(scene.players, 0);
       expect((await b.request('GET', '/api/evaluation/getMyFinishedEvaluations', p.token)).status).toBe(200);
       expect((await a.request('POST', '/api/member/signOut', p.token, {})).status).toBeLessThan(300);
       expect((await b.request('GET', '/api/evaluation/getMyFinishedEvaluations', p.token)).status).toBe(401);
     });
 
-    it('shares rate-limit counters: the sign-in limit (10 per email) is reached across both instances', async () => {
-      const email = scene.players[1].email;
+    it('shares rate-limit counters: the sign-in limit per account and address (10) is reached across both instances', async () => {
+      const email = nth(scene.players, 1).email;
       const statuses: number[] = [];
       for (let i = 0; i < 12; i++) {
         const via = i % 2 === 0 ? a : b;

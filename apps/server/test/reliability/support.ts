@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the reliability suites (issue 8): a study with many players inserted in bulk, tokens issued
+ * Shared pieces of the reliability suites: a study with many players inserted in bulk, tokens issued
  * directly (no password hashing per player), answer plans with duplicates and out-of-order submissions, and the
  * consistency checks every suite runs afterwards.
  */
@@ -10,6 +10,7 @@ import { evaluations, members, squadMembers } from '../../src/db/schema/index.ts
 import { hashPassword } from '../../src/lib/passwords.ts';
 import type { TokenService } from '../../src/lib/tokens.ts';
 import { buildAdmin, buildClub, buildMember, buildQuiz, buildStudy, buildStudyGroup, addSquadMember, DEFAULT_PASSWORD } from '../factories.ts';
+import { nth } from '../nth.ts';
 
 export interface Player {
   id: number;
@@ -53,7 +54,9 @@ export async function buildLoadScene(db: Db, tokens: TokenService, o: { players:
         })),
       )
       .returning({ id: members.id, email: members.email });
-    await db.insert(squadMembers).values(rows.map((r) => ({ clubId: club.id, memberId: r.id, squadRole: 'Player' as const, studyGroupId: group.id })));
+    await db
+      .insert(squadMembers)
+      .values(rows.map((r) => ({ clubId: club.id, memberId: r.id, squadRole: 'Player' as const, studyGroupId: group.id })));
     const evs = await db
       .insert(evaluations)
       .values(rows.map((r) => ({ studyId: study.id, memberId: r.id, squadRole: 'Player' as const })))
@@ -83,7 +86,9 @@ export function shuffle<T>(xs: T[], random: () => number): T[] {
   const out = [...xs];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
+    const [a, b] = [nth(out, i), nth(out, j)];
+    out[i] = b;
+    out[j] = a;
   }
   return out;
 }
@@ -96,7 +101,7 @@ export function finalAnswers(quiz: Quiz, random: () => number): Map<number, numb
 /** Another value than `v` (a decoy sent before the final answer). */
 export function otherValue(v: number | null, random: () => number): number | null {
   const choices = [1, 2, 3, 4, 5, null].filter((x) => x !== v);
-  return choices[Math.floor(random() * choices.length)];
+  return nth(choices, Math.floor(random() * choices.length));
 }
 
 /** Runs `tasks` with at most `limit` running at the same time. */
@@ -105,7 +110,7 @@ export async function pool<T>(items: T[], limit: number, task: (item: T, index: 
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) {
       const i = next++;
-      await task(items[i], i);
+      await task(nth(items, i), i);
     }
   });
   await Promise.all(workers);
@@ -131,7 +136,10 @@ export async function checkConsistency(db: Db, evaluationIds: number[], question
   const res = await db.execute(sql`
     select a.evaluation_id as "evaluationId", a.value, q.reversed, k.code as "keyTerm"
     from answers a join questions q on q.id = a.question_id join key_terms k on k.id = q.key_term_id
-    where a.evaluation_id in (${sql.join(evaluationIds.map((id) => sql`${id}`), sql`, `)})
+    where a.evaluation_id in (${sql.join(
+      evaluationIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
     order by a.evaluation_id, k.position, q.position`);
   const rows = (res as unknown as { rows: Array<{ evaluationId: number; value: number | null; reversed: boolean; keyTerm: string }> }).rows;
   const byEval = new Map<number, typeof rows>();
@@ -143,7 +151,8 @@ export async function checkConsistency(db: Db, evaluationIds: number[], question
   for (const e of evs) {
     const answers = byEval.get(e.id) ?? [];
     const finished = e.state === 'finished';
-    if (finished !== (answers.length === questionsPerQuiz)) halfWritten.push(`evaluation ${e.id}: state ${e.state} with ${answers.length}/${questionsPerQuiz} answers`);
+    if (finished !== (answers.length === questionsPerQuiz))
+      halfWritten.push(`evaluation ${e.id}: state ${e.state} with ${answers.length}/${questionsPerQuiz} answers`);
     if (finished !== (e.finishedAt !== null)) halfWritten.push(`evaluation ${e.id}: state ${e.state} but finished_at ${e.finishedAt}`);
     if (finished) {
       const { coefficient } = scoreEvaluation(answers);
@@ -162,4 +171,3 @@ export async function storedAnswers(db: Db, evaluationId: number): Promise<Map<n
   const rows = (res as unknown as { rows: Array<{ questionId: number; value: number | null }> }).rows;
   return new Map(rows.map((r) => [Number(r.questionId), r.value === null ? null : Number(r.value)]));
 }
-

@@ -2,7 +2,8 @@ import { CaptchaChallenge } from '@club-pulse/contracts/captcha';
 import type { ModulePlugin } from '../../lib/deps.ts';
 import { newChallenge } from './captcha.service.ts';
 
-const captchaRoutes: ModulePlugin = async (app, { deps }) => {
+/** A new proof-of-work challenge for the sign-in, registration and forgot-password forms. */
+export const publicRoutes: ModulePlugin = async (app, { deps }) => {
   app.get('/api/captcha/challenge', {
     config: { access: 'public' },
     schema: {
@@ -16,4 +17,3 @@ const captchaRoutes: ModulePlugin = async (app, { deps }) => {
     },
   });
 };
-export default captchaRoutes;

@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { CaptchaPayload } from '@club-pulse/contracts/captcha';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
+import type { ResolvedConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { claimOnce } from './captcha.repository.ts';
 
 const CHALLENGE_LIFETIME_SECONDS = 10 * 60;
 
@@ -15,7 +15,7 @@ const CHALLENGE_LIFETIME_SECONDS = 10 * 60;
  * key it derives; the client has to count up to it. So `CAPTCHA_MAX_NUMBER` bounds the work exactly
  * (low in tests), and the key signature makes verification a single HMAC.
  */
-export function newChallenge(config: Config) {
+export function newChallenge(config: ResolvedConfig) {
   return createChallenge({
     algorithm: 'SHA-256',
     cost: 1,
@@ -41,7 +41,7 @@ function decode(payload: string): CaptchaPayload | null {
  * A solved challenge is accepted once: its signature is recorded (shared by every server instance through
  * the database) until the challenge expires.
  */
-export async function verifyCaptcha(deps: { config: Config; db: Db }, payload: string | undefined): Promise<void> {
+export async function verifyCaptcha(deps: { config: ResolvedConfig; db: Db }, payload: string | undefined): Promise<void> {
   if (!deps.config.captcha.enabled) return;
   const fail = () => new AppError('ErrorCaptcha', { field: 'captcha' });
   if (!payload) throw fail();
@@ -56,15 +56,5 @@ export async function verifyCaptcha(deps: { config: Config; db: Db }, payload: s
     hmacKeySignatureSecret: `${deps.config.captcha.secret}:key`,
   }).catch(() => null);
   if (!result?.verified || !challenge.parameters.expiresAt) throw fail();
-  if (!(await markUsed(deps.db, challenge.signature, challenge.parameters.expiresAt))) throw fail();
-}
-
-async function markUsed(db: Db, signature: string, expiresAt: number): Promise<boolean> {
-  await db.execute(sql`delete from rate_limits where key like 'captcha:%' and reset_at < now()`);
-  const result = await db.execute(sql`
-    insert into rate_limits (key, count, reset_at)
-    values (${`captcha:${signature}`}, 1, to_timestamp(${expiresAt}))
-    on conflict (key) do nothing
-    returning key`);
-  return (result as unknown as { rows: unknown[] }).rows.length === 1;
+  if (!(await claimOnce(deps.db, challenge.signature, challenge.parameters.expiresAt))) throw fail();
 }

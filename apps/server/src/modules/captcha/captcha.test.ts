@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registration, solveCaptcha } from '../../../test/account-factories.ts';
+import { registration, solveCaptcha } from '../../../test/registration-factories.ts';
 import { buildClub, buildMember, buildQuiz, buildStudy, buildStudyGroup, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { nth } from '../../../test/nth.ts';
 
 let t: TestApp;
 let studyToken: string;
@@ -17,7 +18,7 @@ afterAll(async () => t?.close());
 const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload });
 const expectCaptchaError = (res: { statusCode: number; json: () => { errors: { code: string }[] } }) => {
   expect(res.statusCode).toBe(400);
-  expect(res.json().errors[0].code).toBe('ErrorCaptcha');
+  expect(nth(res.json().errors, 0).code).toBe('ErrorCaptcha');
 };
 
 describe('GET /api/captcha/challenge', () => {
@@ -27,7 +28,13 @@ describe('GET /api/captcha/challenge', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
     expect(body.signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(body.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1, keyLength: 32, keyPrefix: expect.any(String), keySignature: expect.any(String) });
+    expect(body.parameters).toMatchObject({
+      algorithm: 'SHA-256',
+      cost: 1,
+      keyLength: 32,
+      keyPrefix: expect.any(String),
+      keySignature: expect.any(String),
+    });
     expect(body.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000);
     const payload = await solveCaptcha(t);
     const counter = JSON.parse(Buffer.from(payload, 'base64').toString()).solution.counter;
@@ -85,7 +92,7 @@ describe('captcha on sign-in, registration and forgot-password', () => {
     const before = t.mailer.sent.length;
     const res = await post('/api/member/forgotPassword', { email: member.email, captcha: await solveCaptcha(t) });
     expect(res.statusCode).toBe(204);
-    await new Promise((r) => setTimeout(r, 20));
+    await t.settle();
     expect(t.mailer.sent.length).toBe(before + 1);
   });
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditEvents, complianceTexts, members } from '../../db/schema/index.ts';
+import { complianceTexts, members } from '../../db/schema/index.ts';
 
 /** Every query of compliance texts (usage terms, privacy policy) and terms acceptance. */
 
@@ -31,23 +31,21 @@ export async function insertVersion(db: Db, category: number, contents: { langua
   return db.transaction(async (tx) => {
     // Serialises concurrent publications of the same category so that versions never collide.
     await tx.execute(sql`select pg_advisory_xact_lock(7301, ${category})`);
-    const [{ next }] = await tx
+    const [latest] = await tx
       .select({ next: sql<number>`coalesce(max(${complianceTexts.version}), 0) + 1` })
       .from(complianceTexts)
       .where(eq(complianceTexts.category, category));
-    const version = Number(next);
+    const version = Number(latest?.next ?? 1);
     const rows = await tx
       .insert(complianceTexts)
       .values(contents.map((c) => ({ category, version, language: c.language, content: c.content })))
       .returning();
-    return { version, publishedAt: rows[0].publishedAt };
+    const [first] = rows;
+    if (!first) throw new Error('no text was published');
+    return { version, publishedAt: first.publishedAt };
   });
 }
 
 export async function setAcceptedTermsVersion(db: Db, memberId: number, version: number) {
   await db.update(members).set({ acceptedTermsVersion: version }).where(eq(members.id, memberId));
-}
-
-export async function audit(db: Db, actorId: number, action: string, target: string) {
-  await db.insert(auditEvents).values({ actorId, action, target });
 }

@@ -8,16 +8,20 @@ import {
   PublishComplianceResponse,
 } from '@club-pulse/contracts/compliance';
 import { ErrorResponse } from '@club-pulse/contracts/errors';
+import { ComplianceTemplatesResponse } from '@club-pulse/contracts/setup';
+import { privacyPolicyTemplate, usageTermsTemplate } from '../../content/compliance/index.ts';
 import type { ModulePlugin } from '../../lib/deps.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import { acceptNewTerms, complianceText, pickLanguage, publishCompliance } from './compliance.service.ts';
 
-/** Usage terms and privacy policy: public reading, acceptance by members, publication by admins. */
-const complianceRoutes: ModulePlugin = async (app, { deps }) => {
+const tags = ['compliance'];
+
+/** Usage terms and privacy policy: anyone reads them. */
+export const publicRoutes: ModulePlugin = async (app, { deps }) => {
   app.get('/api/compliance/byCategory/:category', {
     config: { access: 'public' },
     schema: {
-      tags: ['compliance'],
+      tags,
       summary: 'The latest usage terms (0) or privacy policy (2), in the `lang` or Accept-Language language, English fallback',
       params: ComplianceTextParams,
       querystring: ComplianceTextQuery,
@@ -26,22 +30,38 @@ const complianceRoutes: ModulePlugin = async (app, { deps }) => {
     handler: async (request) =>
       complianceText(deps.db, request.params.category, pickLanguage(request.query.lang, request.headers['accept-language'])),
   });
+};
 
+/** A member accepts the current usage terms. */
+export const memberRoutes: ModulePlugin = async (app, { deps }) => {
   app.post('/api/compliance/acceptNewTerms', {
     config: { access: 'authenticated' },
     schema: {
-      tags: ['compliance'],
+      tags,
       summary: 'Accept the current usage terms (audited); `version` is the one the member read',
       body: AcceptNewTermsRequest,
       response: { 200: AcceptNewTermsResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 451: ErrorResponse },
     },
     handler: async (request) => acceptNewTerms(deps.db, currentMember(request).id, request.body.version),
   });
+};
+
+/** An admin publishes a new version of a text, starting from the shipped templates if they like. */
+export const adminRoutes: ModulePlugin = async (app, { deps }) => {
+  app.get('/api/admin/compliance/templates', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'The usage terms and privacy policy shipped with Club Pulse, in every language, with {{organisation}} and {{contactEmail}} to fill in',
+      response: { 200: ComplianceTemplatesResponse, 401: ErrorResponse, 403: ErrorResponse },
+    },
+    handler: async () => ({ usageTerms: usageTermsTemplate, privacyPolicy: privacyPolicyTemplate }),
+  });
 
   app.post('/api/admin/compliance', {
     config: { access: 'admin' },
     schema: {
-      tags: ['compliance'],
+      tags,
       summary: 'Publish a new version of the usage terms (0) or privacy policy (2); English required',
       body: PublishComplianceRequest,
       response: { 200: PublishComplianceResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
@@ -49,4 +69,3 @@ const complianceRoutes: ModulePlugin = async (app, { deps }) => {
     handler: async (request) => publishCompliance(deps.db, currentMember(request).id, request.body),
   });
 };
-export default complianceRoutes;

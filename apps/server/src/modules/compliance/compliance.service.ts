@@ -2,19 +2,20 @@ import type { ComplianceTextResponse, PublishComplianceRequest } from '@club-pul
 import { COMPLIANCE_CATEGORY, DEFAULT_LANGUAGE, LANGUAGES } from '@club-pulse/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit, insertVersion, latestTexts, latestVersion, setAcceptedTermsVersion } from './compliance.repository.ts';
+import { recordAudit } from '../audit/index.ts';
+import { insertVersion, latestTexts, latestVersion, setAcceptedTermsVersion } from './compliance.repository.ts';
 
 /** The preferred supported language from an explicit choice, then an Accept-Language header, then English. */
 export function pickLanguage(explicit: string | undefined, acceptLanguage: string | undefined): string {
   const supported = LANGUAGES as readonly string[];
-  const base = (tag: string) => tag.trim().split(/[-_;]/)[0].toLowerCase();
+  const base = (tag: string) => (tag.trim().split(/[-_;]/)[0] ?? '').toLowerCase();
   if (explicit && supported.includes(base(explicit))) return base(explicit);
   const ranked = (acceptLanguage ?? '')
     .split(',')
     .map((part) => {
       const [tag, ...params] = part.split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { lang: base(tag), q: q ? Number(q.slice(2)) || 0 : 1 };
+      return { lang: base(tag ?? ''), q: q ? Number(q.slice(2)) || 0 : 1 };
     })
     .filter((l) => supported.includes(l.lang) && l.q > 0)
     .sort((a, b) => b.q - a.q);
@@ -35,6 +36,9 @@ export async function complianceText(db: Db, category: number, language: string)
   };
 }
 
+/** The current (highest) published usage-terms version, or null when none is published. */
+export const currentTermsVersion = (db: Db) => latestVersion(db, COMPLIANCE_CATEGORY.usageTerms);
+
 /**
  * Records that the member accepted the current usage terms (and audits it). When the client says which
  * version the member read and a newer one exists, the member must read that one first (451).
@@ -44,7 +48,7 @@ export async function acceptNewTerms(db: Db, memberId: number, readVersion: numb
   if (current == null) throw new AppError('NotFound');
   if (readVersion !== undefined && readVersion !== current) throw new AppError('TermsChanged');
   await setAcceptedTermsVersion(db, memberId, current);
-  await audit(db, memberId, 'terms.accept', `usageTerms:v${current}`);
+  await recordAudit(db, memberId, 'terms.accept', `usageTerms:v${current}`);
   return { version: current };
 }
 
@@ -56,6 +60,6 @@ export async function publishCompliance(db: Db, adminId: number, input: PublishC
     return content ? [{ language, content }] : [];
   });
   const { version, publishedAt } = await insertVersion(db, category, contents);
-  await audit(db, adminId, 'compliance.publish', `category:${category}:v${version}`);
+  await recordAudit(db, adminId, 'compliance.publish', `category:${category}:v${version}`);
   return { category, version, languages: contents.map((c) => c.language), publishedAt: publishedAt.toISOString() };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildClub, buildMember, buildQuiz, buildStudy, buildStudyGroup, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { auditEvents, complianceTexts, members } from '../../db/schema/index.ts';
+import { firstOf } from '../../../test/nth.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -100,7 +101,7 @@ describe('new usage terms (451) and their acceptance', () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({ version: 2 });
     expect((await onboard()).statusCode).toBe(200);
-    const [row] = await t.db.select().from(members).where(eq(members.id, player.id));
+    const [row] = firstOf(await t.db.select().from(members).where(eq(members.id, player.id)), 1);
     expect(row.acceptedTermsVersion).toBe(2);
     const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.actorId, player.id));
     expect(audits).toEqual([expect.objectContaining({ action: 'terms.accept', target: 'usageTerms:v2' })]);

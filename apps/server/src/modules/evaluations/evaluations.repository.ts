@@ -1,12 +1,11 @@
-import type { Language } from '@club-pulse/contracts/constants';
-import type { EvaluationState, StudyState } from '@club-pulse/contracts/enums';
+import { DEFAULT_LANGUAGE, type Language } from '@club-pulse/contracts/constants';
+import type { AnswerLabels } from '@club-pulse/contracts/evaluations';
+import { ANSWER_LABEL_KEYS } from '@club-pulse/contracts/quiz-document';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { columnNames, localizedText, tableAs } from '../../db/sql.ts';
 import { namedRows, preparedOnce, preparedRows } from '../../db/rows.ts';
 import { answers, clubs, evaluations, keyTerms, questions, quizzes, studies, studyGroups } from '../../db/schema/index.ts';
-
-/** A localized JSON text in `lang`, falling back to English. */
-const localized = (column: unknown, lang: Language) => sql<string>`coalesce(${column} ->> ${lang}::text, ${column} ->> 'en')`;
 
 /** Every evaluation of one member, with its study, club, team and progress: one query. */
 export function listMemberEvaluations(db: Db, memberId: number) {
@@ -100,7 +99,9 @@ export async function findEvaluationWithAnswers(db: Db, id: number, memberId: nu
     db
       .select({
         ...answeringFields,
-        answered: sql<Array<[number, number | null]>>`(select coalesce(json_agg(json_build_array(a.question_id, a.value)), '[]'::json) from ${answers} a where a.evaluation_id = ${evaluations.id})`,
+        answered: sql<
+          Array<[number, number | null]>
+        >`(select coalesce(json_agg(json_build_array(a.question_id, a.value)), '[]'::json) from ${answers} a where a.evaluation_id = ${evaluations.id})`,
       })
       .from(evaluations)
       .innerJoin(studies, eq(studies.id, evaluations.studyId))
@@ -120,9 +121,9 @@ export async function quizQuestions(db: Db, quizId: number, lang: Language) {
     .select({
       id: questions.id,
       position: questions.position,
-      text: localized(questions.text, lang),
-      help: localized(questions.help, lang),
-      keyTerm: localized(keyTerms.name, lang),
+      text: localizedText(questions.text, lang),
+      help: localizedText(questions.help, lang),
+      keyTerm: localizedText(keyTerms.name, lang),
     })
     .from(questions)
     .innerJoin(keyTerms, eq(keyTerms.id, questions.keyTermId))
@@ -130,8 +131,16 @@ export async function quizQuestions(db: Db, quizId: number, lang: Language) {
     .orderBy(asc(questions.position));
 }
 
+/** The quiz version's answer labels in `lang`, each falling back to the default language (see quiz-content.ts). */
+export async function quizAnswerLabels(db: Db, quizId: number, lang: Language) {
+  const [row] = await db.select({ labels: quizzes.answerLabels }).from(quizzes).where(eq(quizzes.id, quizId));
+  const labels = row?.labels;
+  if (!labels) return null;
+  return Object.fromEntries(ANSWER_LABEL_KEYS.map((key) => [key, labels[key][lang] ?? labels[key][DEFAULT_LANGUAGE]])) as AnswerLabels;
+}
+
 /**
- * Stores an answer, the last one for an entry winning (DESIGN §3), only when the entry is a question of the
+ * Stores an answer, the last one for an entry winning (docs/design.md#states), only when the entry is a question of the
  * evaluation's quiz, and counts the quiz's questions still unanswered afterwards: one statement (an
  * INSERT … SELECT from the quiz's questions, in a CTE). `stored` is false when the entry is not in the quiz.
  *
@@ -146,21 +155,24 @@ export async function storeAnswer(
   questionId: number,
   value: number | null,
 ): Promise<{ stored: boolean; unanswered: number }> {
+  const q = tableAs(questions, 'q');
+  const a = tableAs(answers, 'a');
   const [row] = await namedRows<{ stored: number | string; unanswered: number | string }>(
     db,
     'store_answer',
     sql`with stored as (
-          insert into ${answers} (evaluation_id, question_id, value, answered_at)
-          select ${evaluationId}::integer, q.id, ${value}::smallint, now()
-            from ${questions} q where q.id = ${questionId}::integer and q.quiz_id = ${quizId}::integer
-          on conflict (evaluation_id, question_id) do update set value = excluded.value, answered_at = now()
-          returning question_id
+          insert into ${answers} (${columnNames(answers.evaluationId, answers.questionId, answers.value, answers.answeredAt)})
+          select ${evaluationId}::integer, ${q.t.id}, ${value}::smallint, now()
+            from ${q.from} where ${q.t.id} = ${questionId}::integer and ${q.t.quizId} = ${quizId}::integer
+          on conflict (${columnNames(answers.evaluationId, answers.questionId)})
+            do update set ${columnNames(answers.value)} = excluded.${columnNames(answers.value)}, ${columnNames(answers.answeredAt)} = now()
+          returning ${columnNames(answers.questionId)}
         )
         select (select count(*) from stored) as stored,
-               (select count(*) from ${questions} q
-                 where q.quiz_id = ${quizId}::integer
-                   and q.id not in (select question_id from stored)
-                   and not exists (select 1 from ${answers} a where a.evaluation_id = ${evaluationId}::integer and a.question_id = q.id)
+               (select count(*) from ${q.from}
+                 where ${q.t.quizId} = ${quizId}::integer
+                   and ${q.t.id} not in (select ${columnNames(answers.questionId)} from stored)
+                   and not exists (select 1 from ${a.from} where ${a.t.evaluationId} = ${evaluationId}::integer and ${a.t.questionId} = ${q.t.id})
                ) as unanswered`,
   );
   return { stored: Number(row?.stored ?? 0) > 0, unanswered: Number(row?.unanswered ?? 0) };
@@ -177,13 +189,15 @@ export async function storeAnswerUnlessLast(
   db: Db,
   args: { evaluationId: number; memberId: number; questionId: number; value: number | null; on: string },
 ) {
+  type E = typeof evaluations.$inferSelect;
+  type S = typeof studies.$inferSelect;
   const [row] = await preparedRows<{
-    state: EvaluationState;
-    studyId: number;
-    studyState: StudyState;
-    startDate: string;
-    dueDate: string;
-    quizId: number;
+    state: E['state'];
+    studyId: S['id'];
+    studyState: S['state'];
+    startDate: S['startDate'];
+    dueDate: S['dueDate'];
+    quizId: S['quizId'];
     outcome: 'stored' | 'not_accepting' | 'not_in_quiz' | 'completes';
   }>(
     db,
@@ -208,7 +222,10 @@ export async function markStarted(db: Db, evaluationId: number) {
 }
 
 export async function markStudyStarted(db: Db, studyId: number) {
-  await db.update(studies).set({ state: 'inprogress' }).where(and(eq(studies.id, studyId), eq(studies.state, 'open')));
+  await db
+    .update(studies)
+    .set({ state: 'inprogress' })
+    .where(and(eq(studies.id, studyId), eq(studies.state, 'open')));
 }
 
 export async function markFinished(db: Db, evaluationId: number, coefficientX10: number | null) {
@@ -226,7 +243,7 @@ export function scoredAnswers(db: Db, evaluationId: number, lang: Language) {
   return db
     .select({
       keyTerm: keyTerms.code,
-      keyTermName: localized(keyTerms.name, lang),
+      keyTermName: localizedText(keyTerms.name, lang),
       value: answers.value,
       reversed: questions.reversed,
     })
@@ -242,8 +259,8 @@ export function quizKeyTerms(db: Db, quizId: number, lang: Language) {
   return db
     .select({
       code: keyTerms.code,
-      name: localized(keyTerms.name, lang),
-      description: sql<string>`coalesce(${localized(keyTerms.description, lang)}, '')`,
+      name: localizedText(keyTerms.name, lang),
+      description: sql<string>`coalesce(${localizedText(keyTerms.description, lang)}, '')`,
     })
     .from(keyTerms)
     .where(eq(keyTerms.quizId, quizId))

@@ -1,17 +1,13 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@club-pulse/contracts/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@club-pulse/contracts/constants';
 import type { ContinueQuizResponse, EndedEvaluationResponse, MyEvaluation } from '@club-pulse/contracts/evaluations';
 import { scoreEvaluation } from '@club-pulse/contracts/scoring';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { effectiveEvaluationState, studyAcceptsAnswers, today } from '../../lib/study-rules.ts';
+import { effectiveEvaluationState, evaluationAcceptsAnswers } from '@club-pulse/contracts/study-rules';
+import { today } from '../../lib/dates.ts';
+import type { EvaluationOwner } from '../policies/index.ts';
 import * as repo from './evaluations.repository.ts';
-import { quizQuestions } from './quiz-content.ts';
-
-/** The language of texts: the one asked for, else the member's own, else English. */
-export function languageOf(asked: string | undefined, memberLanguage: string | undefined): Language {
-  for (const l of [asked, memberLanguage]) if (l && (LANGUAGES as readonly string[]).includes(l)) return l as Language;
-  return DEFAULT_LANGUAGE;
-}
+import { quizContent } from './quiz-content.ts';
 
 function toListItem(row: repo.MemberEvaluationRow, on: string): MyEvaluation {
   const study = { state: row.studyState, startDate: row.startDate, dueDate: row.dueDate };
@@ -27,7 +23,7 @@ function toListItem(row: repo.MemberEvaluationRow, on: string): MyEvaluation {
     dueDate: row.dueDate,
     finishedAt: row.finishedAt?.toISOString() ?? null,
     hasReport: row.state === 'finished',
-    canAnswer: (state === 'open' || state === 'inprogress') && studyAcceptsAnswers(study, on),
+    canAnswer: evaluationAcceptsAnswers({ state }, study, on),
     answered: row.answered,
     total: row.total,
   };
@@ -37,9 +33,9 @@ function toListItem(row: repo.MemberEvaluationRow, on: string): MyEvaluation {
  * Pending: evaluations still to answer (effective state open or in progress), including those of a study
  * that has not started yet (listed with canAnswer false, so the player knows what is coming).
  */
-export async function pendingEvaluations(db: Db, memberId: number): Promise<MyEvaluation[]> {
+export async function pendingEvaluations(db: Db, owner: EvaluationOwner): Promise<MyEvaluation[]> {
   const on = today();
-  const items = (await repo.listMemberEvaluations(db, memberId)).map((r) => toListItem(r, on));
+  const items = (await repo.listMemberEvaluations(db, owner.ownerId)).map((r) => toListItem(r, on));
   return items.filter((e) => e.state === 'open' || e.state === 'inprogress');
 }
 
@@ -47,16 +43,16 @@ export async function pendingEvaluations(db: Db, memberId: number): Promise<MyEv
  * Finished: the evaluations the player completed (with a report), newest first, then those that ended
  * without being completed (study closed, finished or cancelled), so nothing silently disappears.
  */
-export async function finishedEvaluations(db: Db, memberId: number): Promise<MyEvaluation[]> {
+export async function finishedEvaluations(db: Db, owner: EvaluationOwner): Promise<MyEvaluation[]> {
   const on = today();
-  const items = (await repo.listMemberEvaluations(db, memberId)).map((r) => toListItem(r, on));
+  const items = (await repo.listMemberEvaluations(db, owner.ownerId)).map((r) => toListItem(r, on));
   const done = items.filter((e) => e.state === 'finished').sort((a, b) => (b.finishedAt ?? '').localeCompare(a.finishedAt ?? ''));
   const ended = items.filter((e) => e.state === 'closed' || e.state === 'cancelled').sort((a, b) => b.dueDate.localeCompare(a.dueDate));
   return [...done, ...ended];
 }
 
-async function ownEvaluation(db: Db, id: number, memberId: number) {
-  const evaluation = await repo.findEvaluation(db, id, { memberId });
+async function ownEvaluation(db: Db, id: number, owner: EvaluationOwner) {
+  const evaluation = await repo.findEvaluation(db, id, { memberId: owner.ownerId });
   // Someone else's evaluation does not exist for the caller.
   if (!evaluation) throw new AppError('NotFound');
   return evaluation;
@@ -65,7 +61,7 @@ async function ownEvaluation(db: Db, id: number, memberId: number) {
 function requireAccepting(evaluation: Pick<repo.EvaluationRow, 'state' | 'studyState' | 'startDate' | 'dueDate'>, on = today()) {
   if (evaluation.state === 'finished') throw new AppError('EvaluationFinished');
   const study = { state: evaluation.studyState, startDate: evaluation.startDate, dueDate: evaluation.dueDate };
-  if (evaluation.state === 'cancelled' || evaluation.state === 'closed' || !studyAcceptsAnswers(study, on)) {
+  if (!evaluationAcceptsAnswers(evaluation, study, on)) {
     throw new AppError('EvaluationNotAccepting');
   }
 }
@@ -73,20 +69,22 @@ function requireAccepting(evaluation: Pick<repo.EvaluationRow, 'state' | 'studyS
 /** The next unanswered question (or the one at `position`, to go back), in the player's language. */
 export async function continueQuiz(
   db: Db,
-  memberId: number,
+  owner: EvaluationOwner,
   evaluationId: number,
   lang: Language,
   position?: number,
 ): Promise<ContinueQuizResponse> {
-  const evaluation = await repo.findEvaluationWithAnswers(db, evaluationId, memberId);
+  const evaluation = await repo.findEvaluationWithAnswers(db, evaluationId, owner.ownerId);
   if (!evaluation) throw new AppError('NotFound');
   requireAccepting(evaluation);
   const stored = evaluation.answered;
-  const questions = await quizQuestions(db, evaluation.quizId, lang);
-  const entries = questions.map((q) => ({ ...q, answered: stored.has(q.id), value: stored.get(q.id) ?? null }));
+  const content = await quizContent(db, evaluation.quizId, lang);
+  if (!content) throw new AppError('NotFound');
+  const entries = content.questions.map((q) => ({ ...q, answered: stored.has(q.id), value: stored.get(q.id) ?? null }));
   const unanswered = entries.filter((e) => !e.answered);
-  if (entries.length === 0 || unanswered.length === 0) throw new AppError('EvaluationFinished');
-  const index = position !== undefined ? position - 1 : entries.indexOf(unanswered[0]);
+  const [nextUnanswered] = unanswered;
+  if (nextUnanswered === undefined) throw new AppError('EvaluationFinished');
+  const index = position !== undefined ? position - 1 : entries.indexOf(nextUnanswered);
   const entry = entries[index];
   if (!entry) throw new AppError('NotFound');
   return {
@@ -100,16 +98,17 @@ export async function continueQuiz(
     keyTerm: entry.keyTerm,
     study: evaluation.study,
     // Answering this entry finishes the evaluation when it is the only one left.
-    isLastQuestion: unanswered.length === 1 && unanswered[0].id === entry.id,
+    isLastQuestion: unanswered.length === 1 && nextUnanswered.id === entry.id,
     answered: entry.answered,
     selectedAnswer: entry.value ?? null,
+    answerLabels: content.answerLabels,
   };
 }
 
 /**
  * Stores an answer (the last one for an entry wins). Most answers take one database call
  * (`storeAnswerUnlessLast`: lock, checks, store). The answer that completes the quiz is stored by
- * `storeCompletingAnswer`, in one transaction with the finish and its coefficient (DESIGN §3, decision 0003).
+ * `storeCompletingAnswer`, in one transaction with the finish and its coefficient (docs/design.md#states, decision 0003).
  * Either way the evaluation row is locked first, so concurrent answers of one evaluation run one after the
  * other and it finishes exactly once; a crash can never leave an evaluation with every answer stored but not
  * finished.
@@ -121,11 +120,12 @@ export async function continueQuiz(
  */
 export async function answer(
   db: Db,
-  memberId: number,
+  owner: EvaluationOwner,
   evaluationId: number,
   entryId: number,
   value: number | null,
 ): Promise<{ finished: boolean }> {
+  const memberId = owner.ownerId;
   const on = today();
   const result = await repo.storeAnswerUnlessLast(db, { evaluationId, memberId, questionId: entryId, value, on });
   // Someone else's evaluation does not exist for the caller.
@@ -166,12 +166,9 @@ async function storeCompletingAnswer(db: Db, memberId: number, evaluationId: num
 }
 
 /** What the end screen shows about an evaluation of the caller. */
-export async function endedEvaluation(db: Db, memberId: number, evaluationId: number): Promise<EndedEvaluationResponse> {
-  const evaluation = await ownEvaluation(db, evaluationId, memberId);
-  const state = effectiveEvaluationState(
-    { state: evaluation.state },
-    { state: evaluation.studyState, dueDate: evaluation.dueDate },
-  );
+export async function endedEvaluation(db: Db, owner: EvaluationOwner, evaluationId: number): Promise<EndedEvaluationResponse> {
+  const evaluation = await ownEvaluation(db, evaluationId, owner);
+  const state = effectiveEvaluationState({ state: evaluation.state }, { state: evaluation.studyState, dueDate: evaluation.dueDate }, today());
   return {
     evaluationId: evaluation.id,
     study: evaluation.study,
@@ -180,9 +177,4 @@ export async function endedEvaluation(db: Db, memberId: number, evaluationId: nu
     finishedAt: evaluation.finishedAt?.toISOString() ?? null,
     hasReport: evaluation.state === 'finished',
   };
-}
-
-/** Throws 404 unless the evaluation is the caller's. */
-export async function requireOwner(db: Db, memberId: number, evaluationId: number): Promise<void> {
-  await ownEvaluation(db, evaluationId, memberId);
 }

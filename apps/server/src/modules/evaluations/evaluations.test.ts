@@ -1,5 +1,6 @@
 import { scoreEvaluation } from '@club-pulse/contracts/scoring';
 import { and, eq } from 'drizzle-orm';
+import { DEFAULT_ANSWER_LABELS } from '@club-pulse/contracts/quiz-document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, evaluations, studies } from '../../db/schema/index.ts';
 import {
@@ -14,7 +15,9 @@ import {
   storeAnswers,
 } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { studyAcceptsAnswers } from '../../lib/study-rules.ts';
+import { EvaluationState, StudyState } from '@club-pulse/contracts/enums';
+import { evaluationAcceptsAnswers } from '@club-pulse/contracts/study-rules';
+import { firstOf, nth } from '../../../test/nth.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,14 +29,14 @@ const tokenOf = (email: string) => t.login(email, DEFAULT_PASSWORD);
 const get = (url: string, token: string) => t.inject({ method: 'GET', url, token });
 const answer = (evaluationId: number, entryId: number, selectedAnswer: unknown, token: string) =>
   t.inject({ method: 'POST', url: `/api/evaluation/${evaluationId}/answer/${entryId}`, payload: { selectedAnswer }, token });
-const code = (res: { json: () => { errors: { code: string }[] } }) => res.json().errors[0].code;
-const evaluationRow = async (id: number) => (await t.db.select().from(evaluations).where(eq(evaluations.id, id)))[0];
+const code = (res: { json: () => { errors: { code: string }[] } }) => nth(res.json().errors, 0).code;
+const evaluationRow = async (id: number) => nth(await t.db.select().from(evaluations).where(eq(evaluations.id, id)), 0);
 const answerRows = (evaluationId: number) => t.db.select().from(answers).where(eq(answers.evaluationId, evaluationId));
 
 /** A scene (club, group, quiz of 3 key terms × 2 questions, open study, 2 players with evaluations). */
 async function scene(o: Parameters<typeof buildScene>[1] = {}) {
   const s = await buildScene(t.db, o);
-  const [p1, p2] = s.players;
+  const [p1, p2] = firstOf(s.players, 2);
   return { ...s, p1, p2, t1: await tokenOf(p1.email), t2: await tokenOf(p2.email) };
 }
 
@@ -44,7 +47,7 @@ async function studyFor(s: Awaited<ReturnType<typeof scene>>, memberId: number, 
 }
 
 describe('GET /api/evaluation/getMyPendingEvaluations and getMyFinishedEvaluations', () => {
-  it('lists the caller\'s own evaluations with study, club, team, role, state, dates and whether a report exists', async () => {
+  it("lists the caller's own evaluations with study, club, team, role, state, dates and whether a report exists", async () => {
     const s = await scene();
     const done = await studyFor(s, s.p1.id, { description: 'Past study', startDate: isoDate(-60), dueDate: isoDate(-30), state: 'finished' });
     await t.db.update(evaluations).set({ state: 'finished', finishedAt: new Date(), coefficient: 250 }).where(eq(evaluations.id, done.id));
@@ -74,7 +77,7 @@ describe('GET /api/evaluation/getMyPendingEvaluations and getMyFinishedEvaluatio
     expect(finished.json()).toMatchObject([{ id: done.id, study: 'Past study', state: 'finished', hasReport: true, canAnswer: false }]);
   });
 
-  it('lists a study that starts later as pending but not answerable yet, and a closed study\'s unfinished evaluation as closed', async () => {
+  it("lists a study that starts later as pending but not answerable yet, and a closed study's unfinished evaluation as closed", async () => {
     const s = await scene();
     const later = await studyFor(s, s.p1.id, { startDate: isoDate(3), dueDate: isoDate(20) });
     const closed = await studyFor(s, s.p1.id, { state: 'closed' });
@@ -87,7 +90,7 @@ describe('GET /api/evaluation/getMyPendingEvaluations and getMyFinishedEvaluatio
     expect(finished).toMatchObject([{ id: closed.id, state: 'closed', hasReport: false }]);
   });
 
-  it('shows nobody else\'s evaluations, needs sign-in and is not for admins', async () => {
+  it("shows nobody else's evaluations, needs sign-in and is not for admins", async () => {
     const s = await scene();
     const outsider = await buildMember(t.db);
     expect((await get('/api/evaluation/getMyPendingEvaluations', await tokenOf(outsider.email))).json()).toEqual([]);
@@ -97,9 +100,9 @@ describe('GET /api/evaluation/getMyPendingEvaluations and getMyFinishedEvaluatio
 });
 
 describe('GET /api/evaluation/{id}/continueQuiz', () => {
-  it('gives the first unanswered question with progress, in the player\'s language, English as fallback', async () => {
+  it("gives the first unanswered question with progress and the quiz's answer labels, in the player's language, English as fallback", async () => {
     const s = await scene();
-    const [q1, q2] = s.quiz.questions;
+    const [q1, q2] = firstOf(s.quiz.questions, 2);
     await storeAnswers(t.db, s.p1.evaluation.id, [{ questionId: q1.id, value: 4 }]);
 
     const res = await get(`/api/evaluation/${s.p1.evaluation.id}/continueQuiz?lang=es`, s.t1);
@@ -117,12 +120,13 @@ describe('GET /api/evaluation/{id}/continueQuiz', () => {
       isLastQuestion: false,
       answered: false,
       selectedAnswer: null,
+      answerLabels: Object.fromEntries(Object.entries(DEFAULT_ANSWER_LABELS).map(([key, text]) => [key, text.es])),
     });
     // German is not in the quiz: English.
     expect((await get(`/api/evaluation/${s.p1.evaluation.id}/continueQuiz?lang=de`, s.t1)).json().text).toBe('Question 2');
   });
 
-  it('uses the member\'s own language when none is asked for', async () => {
+  it("uses the member's own language when none is asked for", async () => {
     const s = await scene();
     const spanish = await buildMember(t.db, { language: 'es' });
     await addSquadMember(t.db, { clubId: s.club.id, memberId: spanish.id, squadRole: 'Player', studyGroupId: s.group.id });
@@ -133,7 +137,7 @@ describe('GET /api/evaluation/{id}/continueQuiz', () => {
 
   it('goes back to an answered question with its answer selected (?position=n)', async () => {
     const s = await scene();
-    const [q1] = s.quiz.questions;
+    const [q1] = firstOf(s.quiz.questions, 1);
     await answer(s.p1.evaluation.id, q1.id, null, s.t1);
     const back = (await get(`/api/evaluation/${s.p1.evaluation.id}/continueQuiz?position=1`, s.t1)).json();
     expect(back).toMatchObject({ entryId: q1.id, position: 1, answered: true, selectedAnswer: null, answeredCount: 1 });
@@ -144,12 +148,12 @@ describe('GET /api/evaluation/{id}/continueQuiz', () => {
 
   it('marks the only remaining question as the last one', async () => {
     const s = await scene({ quiz: { keyTermCount: 1, perKeyTerm: 2 } });
-    const [q1, q2] = s.quiz.questions;
+    const [q1, q2] = firstOf(s.quiz.questions, 2);
     await storeAnswers(t.db, s.p1.evaluation.id, [{ questionId: q2.id, value: 3 }]);
     expect((await get(`/api/evaluation/${s.p1.evaluation.id}/continueQuiz`, s.t1)).json()).toMatchObject({ entryId: q1.id, isLastQuestion: true });
   });
 
-  it('is 404 for another player\'s evaluation, coaches of the club included, and 409 for a finished or closed one', async () => {
+  it("is 404 for another player's evaluation, coaches of the club included, and 409 for a finished or closed one", async () => {
     const s = await scene();
     expect((await get(`/api/evaluation/${s.p2.evaluation.id}/continueQuiz`, s.t1)).statusCode).toBe(404);
     expect((await get(`/api/evaluation/${s.p1.evaluation.id}/continueQuiz`, await tokenOf(s.coach.email))).statusCode).toBe(404);
@@ -177,14 +181,14 @@ describe('GET /api/evaluation/{id}/continueQuiz', () => {
 describe('POST /api/evaluation/{evaluationId}/answer/{entryId}', () => {
   it('stores the answer, starts the evaluation and the study, and the last answer for an entry wins', async () => {
     const s = await scene();
-    const [q1] = s.quiz.questions;
+    const [q1] = firstOf(s.quiz.questions, 1);
     const res = await answer(s.p1.evaluation.id, q1.id, 3, s.t1);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ finished: false });
     const row = await evaluationRow(s.p1.evaluation.id);
     expect(row.state).toBe('inprogress');
     expect(row.startedAt).toBeInstanceOf(Date);
-    expect((await t.db.select().from(studies).where(eq(studies.id, s.study.id)))[0].state).toBe('inprogress');
+    expect(nth(await t.db.select().from(studies).where(eq(studies.id, s.study.id)), 0).state).toBe('inprogress');
 
     await answer(s.p1.evaluation.id, q1.id, null, s.t1);
     await answer(s.p1.evaluation.id, q1.id, 5, s.t1);
@@ -198,25 +202,23 @@ describe('POST /api/evaluation/{evaluationId}/answer/{entryId}', () => {
     for (const [i, q] of s.quiz.questions.entries()) results.push((await answer(s.p1.evaluation.id, q.id, values[i], s.t1)).json().finished);
     expect(results).toEqual([false, false, false, true]);
 
-    const expected = scoreEvaluation(
-      s.quiz.questions.map((q, i) => ({ keyTerm: String(q.keyTermId), value: values[i], reversed: q.reversed })),
-    );
+    const expected = scoreEvaluation(s.quiz.questions.map((q, i) => ({ keyTerm: String(q.keyTermId), value: nth(values, i), reversed: q.reversed })));
     const row = await evaluationRow(s.p1.evaluation.id);
     expect(row.state).toBe('finished');
     expect(row.finishedAt).toBeInstanceOf(Date);
     expect(row.coefficient).toBe(Math.round((expected.coefficient as number) * 10));
 
-    const again = await answer(s.p1.evaluation.id, s.quiz.questions[0].id, 1, s.t1);
+    const again = await answer(s.p1.evaluation.id, nth(s.quiz.questions, 0).id, 1, s.t1);
     expect([again.statusCode, code(again)]).toEqual([409, 'EvaluationFinished']);
-    expect((await answerRows(s.p1.evaluation.id)).find((a) => a.questionId === s.quiz.questions[0].id)?.value).toBe(5);
+    expect((await answerRows(s.p1.evaluation.id)).find((a) => a.questionId === nth(s.quiz.questions, 0).id)?.value).toBe(5);
   });
 
-  it('refuses to answer another player\'s evaluation (404) and leaves it untouched', async () => {
+  it("refuses to answer another player's evaluation (404) and leaves it untouched", async () => {
     const s = await scene();
-    const res = await answer(s.p2.evaluation.id, s.quiz.questions[0].id, 3, s.t1);
+    const res = await answer(s.p2.evaluation.id, nth(s.quiz.questions, 0).id, 3, s.t1);
     expect(res.statusCode).toBe(404);
     expect(await answerRows(s.p2.evaluation.id)).toEqual([]);
-    expect((await answer(s.p2.evaluation.id, s.quiz.questions[0].id, 3, await tokenOf(s.coach.email))).statusCode).toBe(404);
+    expect((await answer(s.p2.evaluation.id, nth(s.quiz.questions, 0).id, 3, await tokenOf(s.coach.email))).statusCode).toBe(404);
   });
 
   it.each([
@@ -227,7 +229,7 @@ describe('POST /api/evaluation/{evaluationId}/answer/{entryId}', () => {
   ])('refuses answers to a study that is %s (409 EvaluationNotAccepting)', async (_name, study) => {
     const s = await scene();
     const evaluation = await studyFor(s, s.p1.id, study);
-    const res = await answer(evaluation.id, s.quiz.questions[0].id, 3, s.t1);
+    const res = await answer(evaluation.id, nth(s.quiz.questions, 0).id, 3, s.t1);
     expect([res.statusCode, code(res)]).toEqual([409, 'EvaluationNotAccepting']);
     expect(await answerRows(evaluation.id)).toEqual([]);
   });
@@ -237,8 +239,8 @@ describe('POST /api/evaluation/{evaluationId}/answer/{entryId}', () => {
   // must agree on every combination, or one kind of answer would be refused while the other is stored.
   it('accepts or refuses an answer exactly as the study rules say, for every evaluation state, study state and date', async () => {
     const s = await scene();
-    const evaluationStates = ['open', 'inprogress', 'finished', 'closed', 'cancelled'] as const;
-    const studyStates = ['open', 'inprogress', 'finished', 'closed', 'cancelled'] as const;
+    const evaluationStates = EvaluationState.options;
+    const studyStates = StudyState.options;
     const periods = [
       { startDate: isoDate(2), dueDate: isoDate(20) },
       { startDate: isoDate(0), dueDate: isoDate(5) },
@@ -255,12 +257,10 @@ describe('POST /api/evaluation/{evaluationId}/answer/{entryId}', () => {
           const expected =
             state === 'finished'
               ? 'EvaluationFinished'
-              : state === 'open' || state === 'inprogress'
-                ? studyAcceptsAnswers({ state: studyState, ...period })
-                  ? 200
-                  : 'EvaluationNotAccepting'
+              : evaluationAcceptsAnswers({ state }, { state: studyState, ...period }, isoDate(0))
+                ? 200
                 : 'EvaluationNotAccepting';
-          const res = await answer(evaluation.id, s.quiz.questions[0].id, 3, s.t1);
+          const res = await answer(evaluation.id, nth(s.quiz.questions, 0).id, 3, s.t1);
           const got = res.statusCode === 200 ? 200 : code(res);
           const stored = (await answerRows(evaluation.id)).length;
           if (got !== expected || stored !== (expected === 200 ? 1 : 0)) {
@@ -275,21 +275,21 @@ describe('POST /api/evaluation/{evaluationId}/answer/{entryId}', () => {
   it('refuses an entry of another quiz (400 EntryNotInQuiz)', async () => {
     const s = await scene();
     const other = await buildQuiz(t.db);
-    const res = await answer(s.p1.evaluation.id, other.questions[0].id, 3, s.t1);
+    const res = await answer(s.p1.evaluation.id, nth(other.questions, 0).id, 3, s.t1);
     expect([res.statusCode, code(res)]).toEqual([400, 'EntryNotInQuiz']);
     expect((await answer(s.p1.evaluation.id, 2147483647, 3, s.t1)).statusCode).toBe(400);
   });
 
   it.each([[0], [6], [2.5], ['3'], [true], [undefined]])('refuses the value %j (400 ValidationError)', async (value) => {
     const s = await scene();
-    const res = await answer(s.p1.evaluation.id, s.quiz.questions[0].id, value, s.t1);
+    const res = await answer(s.p1.evaluation.id, nth(s.quiz.questions, 0).id, value, s.t1);
     expect([res.statusCode, code(res)]).toEqual([400, 'ValidationError']);
     expect(await answerRows(s.p1.evaluation.id)).toEqual([]);
   });
 
   it('keeps one row when answers to the same entry arrive at once', async () => {
     const s = await scene();
-    const q = s.quiz.questions[0];
+    const q = nth(s.quiz.questions, 0);
     const results = await Promise.all([1, 2, 3, 4, 5, null, 1, 2].map((v) => answer(s.p1.evaluation.id, q.id, v, s.t1)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect(await answerRows(s.p1.evaluation.id)).toHaveLength(1);
@@ -297,7 +297,7 @@ describe('POST /api/evaluation/{evaluationId}/answer/{entryId}', () => {
 
   it('finishes exactly once when the last two answers arrive at once', async () => {
     const s = await scene({ quiz: { keyTermCount: 1, perKeyTerm: 3 } });
-    const [q1, q2, q3] = s.quiz.questions;
+    const [q1, q2, q3] = firstOf(s.quiz.questions, 3);
     await answer(s.p1.evaluation.id, q1.id, 4, s.t1);
     const results = await Promise.all([answer(s.p1.evaluation.id, q2.id, 2, s.t1), answer(s.p1.evaluation.id, q3.id, 3, s.t1)]);
     expect(results.map((r) => r.json().finished).sort()).toEqual([false, true]);

@@ -1,8 +1,7 @@
-import type { ModulePlugin } from '../../lib/deps.ts';
-import evaluationRoutes from './evaluations.routes.ts';
+import type { ModuleRoutes } from '../../lib/deps.ts';
+import { userRoutes } from './evaluations.routes.ts';
 
-/** Registers every route of the evaluations module (the player's and coach's own evaluations). */
-const evaluationsModule: ModulePlugin = async (app, { deps }) => {
-  await app.register(evaluationRoutes, { deps });
-};
-export default evaluationsModule;
+export { findEvaluation, quizKeyTerms, scoredAnswers } from './evaluations.repository.ts';
+
+/** The caller's own evaluations: lists, answering (the hot path), the end screen. */
+export const evaluationsModule: ModuleRoutes = { userRoutes };

@@ -1,20 +1,27 @@
 import type { Language } from '@club-pulse/contracts/constants';
+import type { AnswerLabels } from '@club-pulse/contracts/evaluations';
 import type { Db } from '../../db/client.ts';
 import * as repo from './evaluations.repository.ts';
 
 export type QuizQuestion = Awaited<ReturnType<typeof repo.quizQuestions>>[number];
+export interface QuizContent {
+  questions: QuizQuestion[];
+  answerLabels: AnswerLabels;
+}
 
 /**
- * The questions of a quiz in one language, read once per database handle and then kept in memory.
+ * The questions and answer labels of a quiz version in one language, read once per database handle and then
+ * kept in memory.
  *
- * Safe because a quiz's questions never change once written (no route edits them; only the seed and the
- * test factories insert them, before anybody answers). Nothing here is state that another server instance
- * needs: each instance reads the same rows. Keyed by the database handle, so that test apps never share it.
- * A quiz without questions is not kept (it may be in the middle of being written).
+ * Safe because a published version never changes (docs/decisions/0007: no route changes one, a change is the
+ * next version), and only published versions have studies, hence evaluations; a draft is never read here.
+ * Nothing here is state that another server instance needs: each instance reads the same rows. Keyed by the
+ * database handle, so that test apps never share it. A quiz without questions or labels is not kept (it may be
+ * in the middle of being written).
  */
-const caches = new WeakMap<Db, Map<string, Promise<QuizQuestion[]>>>();
+const caches = new WeakMap<Db, Map<string, Promise<QuizContent | null>>>();
 
-export function quizQuestions(db: Db, quizId: number, lang: Language): Promise<QuizQuestion[]> {
+export function quizContent(db: Db, quizId: number, lang: Language): Promise<QuizContent | null> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
@@ -23,9 +30,11 @@ export function quizQuestions(db: Db, quizId: number, lang: Language): Promise<Q
   const key = `${quizId}:${lang}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const loading = repo.quizQuestions(db, quizId, lang);
+  const loading = Promise.all([repo.quizQuestions(db, quizId, lang), repo.quizAnswerLabels(db, quizId, lang)]).then(([questions, answerLabels]) =>
+    questions.length > 0 && answerLabels ? { questions, answerLabels } : null,
+  );
   cache.set(key, loading);
   const forget = () => cache.delete(key);
-  loading.then((rows) => rows.length === 0 && forget(), forget);
+  loading.then((content) => content === null && forget(), forget);
   return loading;
 }

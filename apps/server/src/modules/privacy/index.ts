@@ -1,8 +1,8 @@
-import type { ModulePlugin } from '../../lib/deps.ts';
-import privacyRoutes from './privacy.routes.ts';
+import type { ModuleRoutes } from '../../lib/deps.ts';
+import { memberRoutes } from './privacy.routes.ts';
 
-/** Registers every route of the privacy module (a member's own data: download, delete). */
-const privacyModule: ModulePlugin = async (app, { deps }) => {
-  await app.register(privacyRoutes, { deps });
-};
-export default privacyModule;
+/** The erasure of a member (self-service deletion, or an admin's erasure on request: members/member-management). */
+export { deleteMember } from './privacy.repository.ts';
+
+/** A member's own data: download it, delete the account. Only ever the caller's own (no id in the path). */
+export const privacyModule: ModuleRoutes = { memberRoutes };

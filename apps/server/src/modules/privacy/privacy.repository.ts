@@ -1,25 +1,18 @@
 import type { Language } from '@club-pulse/contracts/constants';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  answers,
-  auditEvents,
-  clubs,
-  evaluations,
-  keyTerms,
-  members,
-  questions,
-  quizzes,
-  squadMembers,
-  studies,
-  studyGroups,
-} from '../../db/schema/index.ts';
+import { localizedText } from '../../db/sql.ts';
+import { recordAudit } from '../audit/index.ts';
+import { answers, clubs, evaluations, keyTerms, members, questions, quizzes, squadMembers, studies, studyGroups } from '../../db/schema/index.ts';
 
-const localized = (column: unknown, lang: Language) => sql<string>`coalesce(${column} ->> ${lang}::text, ${column} ->> 'en')`;
-
-export async function findMember(db: Db, memberId: number) {
-  const [row] = await db.select().from(members).where(eq(members.id, memberId));
-  return row ?? null;
+/** How many enabled platform admins there are besides this member (locked until the transaction ends). */
+export async function otherEnabledAdmins(db: Db, memberId: number): Promise<number> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.role, 'AppAdmin'), eq(members.enabled, true), ne(members.id, memberId)))
+    .for('update');
+  return rows.length;
 }
 
 export function squadMembershipsOf(db: Db, memberId: number) {
@@ -66,9 +59,9 @@ export function answersOf(db: Db, memberId: number, lang: Language) {
     .select({
       evaluationId: answers.evaluationId,
       position: questions.position,
-      question: localized(questions.text, lang),
+      question: localizedText(questions.text, lang),
       keyTerm: keyTerms.code,
-      keyTermName: localized(keyTerms.name, lang),
+      keyTermName: localizedText(keyTerms.name, lang),
       reversed: questions.reversed,
       value: answers.value,
       answeredAt: answers.answeredAt,
@@ -83,14 +76,24 @@ export function answersOf(db: Db, memberId: number, lang: Language) {
 
 /**
  * Deletes the member and, through the foreign keys, their squad memberships, evaluations and answers
- * (ON DELETE CASCADE) and their role as club manager or group coach (SET NULL); audited without an actor.
+ * (ON DELETE CASCADE) and their role as club manager or group coach (SET NULL). Audited without an actor
+ * (self-service), or as `audit` says (an admin's erasure on request, with the admin and the reason). The audit
+ * rows already written about or by the member stay as they are (docs/security.md#audit-log).
  */
-export async function deleteMember(db: Db, memberId: number) {
+export async function deleteMember(
+  db: Db,
+  memberId: number,
+  audit: { actorId: number | null; action: string; target: string } = {
+    actorId: null,
+    action: 'member.delete',
+    target: `member:${memberId} deleted`,
+  },
+) {
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t = tx;
     await t.update(clubs).set({ managerMemberId: null }).where(eq(clubs.managerMemberId, memberId));
     await t.delete(squadMembers).where(eq(squadMembers.memberId, memberId));
     await t.delete(members).where(eq(members.id, memberId));
-    await t.insert(auditEvents).values({ actorId: null, action: 'member.delete', target: `member:${memberId} deleted` });
+    await recordAudit(t, audit.actorId, audit.action, audit.target);
   });
 }

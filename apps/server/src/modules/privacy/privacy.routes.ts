@@ -2,13 +2,15 @@ import { ErrorResponse } from '@club-pulse/contracts/errors';
 import { DeleteAccountRequest, MyDataResponse } from '@club-pulse/contracts/privacy';
 import { z } from 'zod';
 import type { ModulePlugin } from '../../lib/deps.ts';
+import { hitLimit } from '../../lib/rate-limit.ts';
 import { currentMember } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/index.ts';
 import { deleteAccount, myData } from './privacy.service.ts';
 
 const tags = ['privacy'];
 
 /** A member's own data: download it, delete the account. Only ever the caller's own: no id in the path. */
-const privacyRoutes: ModulePlugin = async (app, { deps }) => {
+export const memberRoutes: ModulePlugin = async (app, { deps }) => {
   app.get('/api/member/me/data', {
     config: { access: 'authenticated', termsGate: false },
     schema: {
@@ -17,7 +19,9 @@ const privacyRoutes: ModulePlugin = async (app, { deps }) => {
       response: { 200: MyDataResponse, 401: ErrorResponse },
     },
     handler: async (request, reply) => {
-      const data = await myData(deps.db, currentMember(request).id);
+      const memberId = currentMember(request).id;
+      const data = await myData(deps.db, memberId);
+      await recordAudit(deps.db, memberId, 'member.dataExport', `member:${memberId}`);
       reply.header('content-disposition', `attachment; filename="club-pulse-my-data-${new Date().toISOString().slice(0, 10)}.json"`);
       return data;
     },
@@ -27,16 +31,16 @@ const privacyRoutes: ModulePlugin = async (app, { deps }) => {
     config: { access: 'authenticated', termsGate: false },
     schema: {
       tags,
-      summary: "Delete the caller's account, confirmed with the password: answers and evaluations are removed from every report",
+      summary:
+        "Delete the caller's account, confirmed with the password: answers and evaluations are deleted (released anonymous aggregates of at least 6 people keep their share)",
       body: DeleteAccountRequest,
-      response: { 204: z.null(), 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+      response: { 204: z.null(), 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request, reply) => {
       const member = currentMember(request);
-      await deps.rateLimiter.hit(`delete-account:member:${member.id}`, 5, 900);
+      await hitLimit(deps.rateLimiter, 'deleteAccountPerMember', member.id);
       await deleteAccount(deps.db, member.id, request.body.password);
       return reply.status(204).send(null);
     },
   });
 };
-export default privacyRoutes;

@@ -1,18 +1,31 @@
-import { AppSettings } from '@club-pulse/contracts/auth';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@club-pulse/contracts/constants';
+import { AdminSummary } from '@club-pulse/contracts/admin';
+import { AppSettings, AppSettingsQuery } from '@club-pulse/contracts/auth';
+import { LANGUAGES } from '@club-pulse/contracts/constants';
 import { ErrorResponse } from '@club-pulse/contracts/errors';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { today } from '../../lib/dates.ts';
 import type { ModulePlugin } from '../../lib/deps.ts';
+import { ADMIN_ERRORS } from '../../lib/routes.ts';
+import { lifecycle } from '../../lib/lifecycle.ts';
+import { defaultLanguageOf } from '../setup/index.ts';
+import { platformCounts } from './system.repository.ts';
 
-const systemRoutes: ModulePlugin = async (app, { deps }) => {
+/** The client's configuration, liveness and readiness: anyone. */
+export const publicRoutes: ModulePlugin = async (app, { deps }) => {
   app.get('/appsettings.json', {
-    schema: { tags: ['system'], summary: 'Client configuration', querystring: z.object({ v: z.string().max(64).optional() }), response: { 200: AppSettings } },
+    config: { access: 'public' },
+    schema: {
+      tags: ['system'],
+      summary: 'Client configuration; `defaultLanguage` is the one an admin chose at setup (the interface language of visitors who chose none)',
+      querystring: AppSettingsQuery,
+      response: { 200: AppSettings },
+    },
     handler: async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return {
         apiUrl: deps.config.apiUrl,
-        defaultLanguage: DEFAULT_LANGUAGE,
+        defaultLanguage: await defaultLanguageOf(deps.db),
         languages: [...LANGUAGES],
         captcha: { enabled: deps.config.captcha.enabled },
         version: deps.config.version,
@@ -34,6 +47,8 @@ const systemRoutes: ModulePlugin = async (app, { deps }) => {
       response: { 200: z.object({ status: z.literal('ready'), database: z.string() }), 503: ErrorResponse },
     },
     handler: async () => {
+      // Draining after SIGTERM: no new traffic, please (the requests that still arrive are served).
+      if (lifecycle.draining) throw new AppError('ServiceUnavailable');
       try {
         await deps.database.ping();
       } catch {
@@ -43,4 +58,12 @@ const systemRoutes: ModulePlugin = async (app, { deps }) => {
     },
   });
 };
-export default systemRoutes;
+
+/** The counts of the admin home. */
+export const adminRoutes: ModulePlugin = async (app, { deps }) => {
+  app.get('/api/admin/summary', {
+    config: { access: 'admin' },
+    schema: { tags: ['system'], summary: 'Counts for the admin home', response: { 200: AdminSummary, ...ADMIN_ERRORS } },
+    handler: async () => platformCounts(deps.db, today()),
+  });
+};

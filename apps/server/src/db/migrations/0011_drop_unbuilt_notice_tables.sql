@@ -1,0 +1,2 @@
+DROP TABLE "study_invitations" CASCADE;--> statement-breakpoint
+DROP TABLE "study_notices" CASCADE;

@@ -1,0 +1,38 @@
+import { AGE_GROUP_BANDS, type Bands, bandOf, NEED_LEVEL_BANDS, THEME_LEVEL_BANDS } from '@club-pulse/contracts/bands';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helpers.ts';
+import type { Database } from './client.ts';
+import { bandCase } from './sql.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database?.close());
+
+/** Every value around every limit of `bands`, and a null. */
+const probes = (bands: Bands<string>, step: number) => [null, -1, 0, ...bands.below.flatMap(([limit]) => [limit - step, limit, limit + step]), 1000];
+
+/** What the SQL of `bandCase` answers for each value (the values sent as numeric parameters). */
+async function sqlBands(bands: Bands<string>, values: Array<number | null>, scale = 1) {
+  const rows = values.map((v) => sql`(${v}::numeric)`);
+  const result = await database.db.execute(sql`select ${bandCase(bands, sql`v.x`, scale)} as band from (values ${sql.join(rows, sql`, `)}) as v(x)`);
+  return (result as unknown as { rows: Array<{ band: string | null }> }).rows.map((r) => r.band);
+}
+
+describe('the SQL of the bands is built from the contracts', () => {
+  it.each([
+    ['need levels', NEED_LEVEL_BANDS, 0.1],
+    ['theme levels', THEME_LEVEL_BANDS, 0.1],
+    ['age groups', AGE_GROUP_BANDS, 1],
+  ] as const)('gives the band bandOf gives, on either side of every limit of the %s', async (_name, bands, step) => {
+    const values = probes(bands, step);
+    expect(await sqlBands(bands, values)).toEqual(values.map((v) => (v === null ? null : bandOf(bands, v))));
+  });
+
+  it('gives the need level of a coefficient stored ×10 (24.9 → 249, 25.0 → 250)', async () => {
+    const stored = [249, 250, 499, 500, 749, 750];
+    expect(await sqlBands(NEED_LEVEL_BANDS, stored, 10)).toEqual(stored.map((x) => bandOf(NEED_LEVEL_BANDS, x / 10)));
+  });
+});

@@ -1,0 +1,5 @@
+/**
+ * The process's phase, read by the readiness check: while it drains (after SIGTERM), /api/ready answers 503
+ * so that a load balancer stops sending new requests, while the server still serves whatever arrives.
+ */
+export const lifecycle = { draining: false };

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema/index.ts';
+
+/**
+ * Counts one hit of `key` in its window of `windowSeconds` and answers the count so far: one upsert, so that
+ * concurrent hits on every server instance count exactly. A window that has passed starts again at 1.
+ */
+export async function countHit(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const expired = sql`${rateLimits.resetAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.${sql.identifier(rateLimits.resetAt.name)} else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? 0;
+}

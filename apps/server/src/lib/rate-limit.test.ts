@@ -1,0 +1,219 @@
+/**
+ * Rate limits (429), tried as an abuser and as a club at training. The limits come from one table
+ * (LIMITS in lib/rate-limit.ts); these tests send one request more than each allows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registration, solveCaptcha } from '../../test/registration-factories.ts';
+import { buildClub, buildMember, buildQuiz, buildStudy, buildStudyGroup, DEFAULT_PASSWORD } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { LIMITS } from './rate-limit.ts';
+
+let t: TestApp;
+let newStudyToken: () => Promise<string>;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { RATE_LIMIT_ENABLED: 'true' } });
+  const club = await buildClub(t.db);
+  const group = await buildStudyGroup(t.db, { clubId: club.id });
+  const quiz = await buildQuiz(t.db, { categoryId: group.categoryId });
+  newStudyToken = async () => (await buildStudy(t.db, { studyGroupId: group.id, quizId: quiz.id })).token;
+});
+afterAll(async () => t?.close());
+
+type Inject = Parameters<TestApp['inject']>[0];
+/** Sends `n` requests and returns their status codes; the last answer must be a 429 when one is expected. */
+async function statuses(n: number, send: (i: number) => Inject) {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push((await t.inject(send(i))).statusCode);
+  return out;
+}
+const max = (name: keyof typeof LIMITS) => LIMITS[name][0];
+const signIn = (email: string, password: string, ip: string, extra: Partial<Inject> = {}): Inject => ({
+  method: 'POST',
+  url: '/api/member/authenticate',
+  payload: { email, password },
+  remoteAddress: ip,
+  ...extra,
+});
+
+describe('sign-in', () => {
+  it('limits the tries per address, whatever the emails', async () => {
+    const n = max('signInPerAddress');
+    const codes = await statuses(n + 1, (i) => signIn(`e${i}@example.test`, 'guess-123456', '10.1.0.1'));
+    expect(codes.slice(0, n).every((c) => c === 400)).toBe(true);
+    expect(codes[n]).toBe(429);
+  });
+
+  it("limits the tries on one account from one address, and leaves the owner's own address alone", async () => {
+    const member = await buildMember(t.db);
+    const n = max('signInPerEmailAndAddress');
+    const codes = await statuses(n + 1, () => signIn(member.email, 'guess-123456', '10.1.1.1'));
+    expect(codes).toEqual([...Array(n).fill(400), 429]);
+    expect((await t.inject(signIn(member.email, DEFAULT_PASSWORD, '10.1.1.2'))).statusCode).toBe(200);
+  });
+
+  it('limits the tries on one account from everywhere (a distributed guess)', async () => {
+    const member = await buildMember(t.db);
+    const n = max('signInPerEmail');
+    const perAddress = max('signInPerEmailAndAddress');
+    const codes = await statuses(n + 1, (i) => signIn(member.email.toUpperCase(), 'guess-123456', `10.2.${Math.floor(i / perAddress)}.1`));
+    expect(codes.slice(0, n).every((c) => c === 400)).toBe(true);
+    expect(codes[n]).toBe(429);
+  });
+
+  it('believes no X-Forwarded-For by default: a client cannot pick a new address for each try', async () => {
+    const n = max('signInPerAddress');
+    const codes = await statuses(n + 1, (i) =>
+      signIn(`xff${i}@example.test`, 'guess-123456', '10.3.0.1', { headers: { 'x-forwarded-for': `203.0.113.${i % 250}` } }),
+    );
+    expect(codes[n]).toBe(429);
+  });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  let p: TestApp;
+  beforeAll(async () => {
+    p = await buildTestApp({ env: { RATE_LIMIT_ENABLED: 'true', TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(async () => p?.close());
+
+  it('counts per client address as the trusted proxy reports it, and ignores the header from anybody else', async () => {
+    const n = max('signInPerAddress');
+    // Through the proxy: each client has its own count.
+    const viaProxy = [];
+    for (let i = 0; i < n + 1; i++) {
+      viaProxy.push(
+        (await p.inject(signIn(`p${i}@example.test`, 'guess-123456', '127.0.0.1', { headers: { 'x-forwarded-for': `198.51.100.${i % 200}` } })))
+          .statusCode,
+      );
+    }
+    expect(viaProxy.every((c) => c === 400)).toBe(true);
+    // A client talking to the server directly cannot choose its address.
+    const direct = [];
+    for (let i = 0; i < n + 1; i++) {
+      direct.push(
+        (await p.inject(signIn(`d${i}@example.test`, 'guess-123456', '10.9.9.9', { headers: { 'x-forwarded-for': `198.51.100.${i % 200}` } })))
+          .statusCode,
+      );
+    }
+    expect(direct[n]).toBe(429);
+  });
+});
+
+describe('sign-in with the captcha on: nothing counts against an account before the captcha is solved', () => {
+  let c: TestApp;
+  beforeAll(async () => {
+    c = await buildTestApp({ env: { RATE_LIMIT_ENABLED: 'true', CAPTCHA_ENABLED: 'true' } });
+  });
+  afterAll(async () => c?.close());
+
+  it('cannot lock a member out without solving a captcha for each try: the member still signs in', async () => {
+    const victim = await buildMember(c.db);
+    // Many addresses, many tries, no (or a forged) captcha.
+    for (let i = 0; i < max('signInPerEmail') + 10; i++) {
+      const res = await c.inject(
+        signIn(victim.email, 'guess-123456', `10.4.${i % 50}.1`, {
+          payload: { email: victim.email, password: 'guess-123456', captcha: i % 2 ? 'Zm9yZ2Vk' : undefined },
+        }),
+      );
+      expect(res.json().errors[0].code).toBe('ErrorCaptcha');
+    }
+    const res = await c.inject({
+      method: 'POST',
+      url: '/api/member/authenticate',
+      payload: { email: victim.email, password: DEFAULT_PASSWORD, captcha: await solveCaptcha(c) },
+      remoteAddress: '10.4.99.1',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('registration', () => {
+  it('lets a team of 30 register through one study link from the club’s one address within minutes', async () => {
+    const token = await newStudyToken();
+    const codes = await statuses(30, () => ({
+      method: 'POST',
+      url: '/api/account/register/player',
+      payload: registration(token),
+      remoteAddress: '10.5.0.1',
+    }));
+    expect(codes).toEqual(Array(30).fill(200));
+  });
+
+  it('bounds registrations per address', async () => {
+    const token = await newStudyToken();
+    const n = max('registerPerAddress');
+    const codes = await statuses(n + 1, () => ({
+      method: 'POST',
+      url: '/api/account/register/player',
+      payload: registration(token),
+      remoteAddress: '10.6.0.1',
+    }));
+    expect(codes.slice(0, n).every((c) => c === 200)).toBe(true);
+    expect(codes[n]).toBe(429);
+  });
+
+  it('bounds registrations through one study link, whatever the addresses', async () => {
+    const token = await newStudyToken();
+    const n = max('registerPerStudy');
+    const codes = await statuses(n + 1, (i) => ({
+      method: 'POST',
+      url: '/api/account/register/player',
+      payload: registration(token),
+      remoteAddress: `10.7.${i}.1`,
+    }));
+    expect(codes.slice(0, n).every((c) => c === 200)).toBe(true);
+    expect(codes[n]).toBe(429);
+    // Another study's link is not affected.
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/account/register/player',
+          payload: registration(await newStudyToken()),
+          remoteAddress: '10.7.250.1',
+        })
+      ).statusCode,
+    ).toBe(200);
+  }, 180_000); // 121 registrations, each hashing a password with argon2
+});
+
+describe('forgotten passwords and onboarding', () => {
+  it('limits reset mails per email and per address, still without saying whether the email exists', async () => {
+    const perEmail = max('forgotPerEmail');
+    expect(
+      await statuses(perEmail + 1, () => ({
+        method: 'POST',
+        url: '/api/member/forgotPassword',
+        payload: { email: 'someone@example.test' },
+        remoteAddress: '10.8.1.1',
+      })),
+    ).toEqual([...Array(perEmail).fill(204), 429]);
+    const perAddress = max('forgotPerAddress');
+    const codes = await statuses(perAddress + 1, (i) => ({
+      method: 'POST',
+      url: '/api/member/forgotPassword',
+      payload: { email: `x${i}@example.test` },
+      remoteAddress: '10.8.1.2',
+    }));
+    expect(codes.slice(0, perAddress).every((c) => c === 204)).toBe(true);
+    expect(codes[perAddress]).toBe(429);
+  });
+
+  it('limits password resets per address', async () => {
+    const n = max('resetPerAddress');
+    const body = { email: 'a@example.test', token: 'guess', password: 'Guessing2026x', repeatPassword: 'Guessing2026x' };
+    const codes = await statuses(n + 1, () => ({ method: 'POST', url: '/api/member/resetPassword', payload: body, remoteAddress: '10.8.2.1' }));
+    expect(codes.slice(0, n).every((c) => c === 400)).toBe(true);
+    expect(codes[n]).toBe(429);
+  });
+
+  it('limits onboarding per member', async () => {
+    const member = await buildMember(t.db);
+    const token = await t.login(member.email, DEFAULT_PASSWORD);
+    const studyToken = await newStudyToken();
+    const n = max('onboardPerMember');
+    const codes = await statuses(n + 1, () => ({ method: 'POST', url: '/api/player/onboard', token, payload: { studyToken } }));
+    expect(codes.slice(0, n).every((c) => c === 200)).toBe(true);
+    expect(codes[n]).toBe(429);
+  });
+});

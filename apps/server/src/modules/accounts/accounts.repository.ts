@@ -1,0 +1,98 @@
+import type { AdminAccountsQuery, SaveAccountRequest } from '@club-pulse/contracts/admin-accounts';
+import { and, asc, desc, eq, ne, not, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { accounts, clubs } from '../../db/schema/index.ts';
+import { pageWindow, startsWith } from '../../db/search.ts';
+import { qualified } from '../../db/sql.ts';
+
+/** Every query of customer accounts. */
+
+/** Whether an account is in good standing on `on`: active and not past its renewal date. A condition on `accounts`. */
+export const accountInGoodStanding = (on: string) => sql<boolean>`(${accounts.active} and ${accounts.renewalDate} >= ${on}::date)`;
+
+/** An account with whether it is in good standing on `on` (active, not past renewal) and its number of clubs. */
+const accountFields = (on: string) => ({
+  id: accounts.id,
+  name: accounts.name,
+  ownerName: accounts.ownerName,
+  ownerEmail: accounts.ownerEmail,
+  customerCode: accounts.customerCode,
+  activationDate: accounts.activationDate,
+  renewalDate: accounts.renewalDate,
+  active: accounts.active,
+  inGoodStanding: accountInGoodStanding(on),
+  clubs: qualified(sql<number>`(select count(*) from ${clubs} where ${clubs.accountId} = ${accounts.id})`).mapWith(Number),
+});
+
+export const listAccounts = (db: Db, on: string) =>
+  db.select(accountFields(on)).from(accounts).orderBy(sql`lower(${accounts.name})`, asc(accounts.id));
+
+/** The accounts list's order: the sort key (folded, as stored and indexed), then the id, so equal keys keep one order. */
+function accountOrder(query: AdminAccountsQuery): SQL[] {
+  const direction = query.dir === 'desc' ? desc : asc;
+  const key: AnyPgColumn = { name: accounts.foldedName, customerCode: accounts.foldedCustomerCode, renewalDate: accounts.renewalDate }[query.sort];
+  return [key, accounts.id].map((e) => direction(e));
+}
+
+/** The accounts list's search (beginning of the name, the owner's name or the customer code) and filters. */
+const accountPageWhere = (query: AdminAccountsQuery, on: string) =>
+  and(
+    startsWith(query.q, [accounts.foldedName, accounts.foldedOwnerName, accounts.foldedCustomerCode]),
+    query.active ? eq(accounts.active, query.active === 'true') : undefined,
+    query.inGoodStanding === 'true' ? accountInGoodStanding(on) : undefined,
+    query.inGoodStanding === 'false' ? not(accountInGoodStanding(on)) : undefined,
+  );
+
+/**
+ * One page of the accounts list and the list's total (docs/design.md#admin-lists): the page's ids first (a sort
+ * index read in order, then OFFSET), and only those rows get their count of clubs.
+ */
+export async function listAccountsPage(db: Db, query: AdminAccountsQuery, on: string) {
+  const where = accountPageWhere(query, on);
+  const { limit, offset } = pageWindow(query.page, query.pageSize);
+  const ids = db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(where)
+    .orderBy(...accountOrder(query))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const [items, [counted]] = await Promise.all([
+    db
+      .select(accountFields(on))
+      .from(ids)
+      .innerJoin(accounts, eq(accounts.id, ids.id))
+      .orderBy(...accountOrder(query)),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(accounts)
+      .where(where),
+  ]);
+  return { items, total: counted?.total ?? 0 };
+}
+
+export async function findAccount(db: Db, id: number, on: string) {
+  const [row] = await db.select(accountFields(on)).from(accounts).where(eq(accounts.id, id));
+  return row;
+}
+
+/** Another account (not `exceptId`) has this customer code, compared without case. */
+export async function customerCodeTaken(db: Db, code: string, exceptId: number | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(sql`lower(${accounts.customerCode}) = lower(${code})`, ne(accounts.id, exceptId ?? 0)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertAccount(db: Db, v: SaveAccountRequest): Promise<number | undefined> {
+  const [row] = await db.insert(accounts).values(v).returning({ id: accounts.id });
+  return row?.id;
+}
+
+export async function updateAccount(db: Db, id: number, v: SaveAccountRequest): Promise<void> {
+  await db.update(accounts).set(v).where(eq(accounts.id, id));
+}

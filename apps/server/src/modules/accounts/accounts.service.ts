@@ -1,0 +1,43 @@
+import type { AdminAccount, AdminAccountsPage, AdminAccountsQuery, SaveAccountRequest } from '@club-pulse/contracts/admin-accounts';
+import type { Db } from '../../db/client.ts';
+import { violatedUniqueConstraint } from '../../db/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { today } from '../../lib/dates.ts';
+import * as repo from './accounts.repository.ts';
+
+/** Customer accounts: the customer code is unique (compared without case). */
+
+export const listAccounts = (db: Db): Promise<AdminAccount[]> => repo.listAccounts(db, today());
+
+/** One page of the accounts list, searched, filtered and sorted by the server, with the total. */
+export async function listAccountsPage(db: Db, query: AdminAccountsQuery): Promise<AdminAccountsPage> {
+  const { items, total } = await repo.listAccountsPage(db, query, today());
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+async function getAccount(db: Db, id: number | undefined): Promise<AdminAccount> {
+  const account = id === undefined ? undefined : await repo.findAccount(db, id, today());
+  if (!account) throw new AppError('NotFound');
+  return account;
+}
+
+const codeExists = () => new AppError('CustomerCodeExists', { field: 'customerCode' });
+
+/** Two admins saving the same code at once: the unique index decides, and the loser gets the same code. */
+function mapClash(err: unknown): never {
+  if (violatedUniqueConstraint(err) !== null) throw codeExists();
+  throw err;
+}
+
+export async function createAccount(db: Db, input: SaveAccountRequest): Promise<AdminAccount> {
+  if (await repo.customerCodeTaken(db, input.customerCode, null)) throw codeExists();
+  const id = await repo.insertAccount(db, input).catch(mapClash);
+  return getAccount(db, id);
+}
+
+export async function updateAccount(db: Db, id: number, input: SaveAccountRequest): Promise<AdminAccount> {
+  await getAccount(db, id);
+  if (await repo.customerCodeTaken(db, input.customerCode, id)) throw codeExists();
+  await repo.updateAccount(db, id, input).catch(mapClash);
+  return getAccount(db, id);
+}

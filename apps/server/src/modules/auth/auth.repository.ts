@@ -1,0 +1,62 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members, passwordResets } from '../../db/schema/index.ts';
+
+/** Every query of signing in, signing out and password resets. */
+
+/** The member with this email, whatever its case. */
+export async function findMemberByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(members).where(sql`lower(${members.email}) = lower(${email.trim()})`);
+  return row ?? null;
+}
+
+export async function findMemberById(db: Db, id: number) {
+  const [row] = await db.select().from(members).where(eq(members.id, id));
+  return row ?? null;
+}
+
+/** Ends every token issued so far to the member (each call checks the token version). */
+export async function bumpTokenVersion(db: Db, memberId: number) {
+  await db
+    .update(members)
+    .set({ tokenVersion: sql`${members.tokenVersion} + 1` })
+    .where(eq(members.id, memberId));
+}
+
+/** Stores a new reset token (its hash) and retires the member's earlier unused ones: only the newest link works. */
+export async function storeResetToken(db: Db, memberId: number, tokenHash: string, expiresAt: Date) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values({ memberId, tokenHash, expiresAt });
+  });
+}
+
+/**
+ * Uses a reset token once: marks it used and sets the new password hash, bumping the token version so that
+ * every session issued before stops working. Returns false for an unknown, used or expired token.
+ */
+export async function consumeResetToken(db: Db, memberId: number, tokenHash: string, passwordHash: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResets.memberId, memberId),
+          eq(passwordResets.tokenHash, tokenHash),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ id: passwordResets.id });
+    if (used.length === 0) return false;
+    await tx
+      .update(members)
+      .set({ passwordHash, tokenVersion: sql`${members.tokenVersion} + 1` })
+      .where(eq(members.id, memberId));
+    return true;
+  });
+}

@@ -1,0 +1,10 @@
+import type { ModuleRoutes } from '../../lib/deps.ts';
+import { memberRoutes, publicRoutes } from './auth.routes.ts';
+
+export { findMemberByEmail, findMemberById } from './auth.repository.ts';
+export { issueToken } from './auth.service.ts';
+export { createPasswordResetLink } from './password-reset.service.ts';
+export { passwordResetMail } from './reset-mail.ts';
+
+/** Signing in and out, forgotten passwords and reset links (also the coach invitation's link). */
+export const authModule: ModuleRoutes = { publicRoutes, memberRoutes };

@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ForgotPasswordRequest, ResetPasswordRequest } from '@club-pulse/contracts/account';
+import { RESET_TOKEN_LIFETIME_SECONDS } from '@club-pulse/contracts/constants';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { hitLimit } from '../../lib/rate-limit.ts';
+import { verifyCaptcha } from '../captcha/index.ts';
+import { consumeResetToken, findMemberByEmail, findMemberById, storeResetToken } from './auth.repository.ts';
+import { passwordResetMail } from './reset-mail.ts';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A single-use link to the reset-password screen: 32 random bytes (base64url) in the link, only their
+ * SHA-256 in the database, expiring after one hour unless told otherwise (coach invitations live longer).
+ */
+export async function createPasswordResetLink(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  memberId: number,
+  opts: { lifetimeSeconds?: number } = {},
+): Promise<string> {
+  const member = await findMemberById(deps.db, memberId);
+  if (!member) throw new AppError('NotFound');
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + (opts.lifetimeSeconds ?? RESET_TOKEN_LIFETIME_SECONDS) * 1000);
+  await storeResetToken(deps.db, member.id, sha256(token), expiresAt);
+  const url = new URL('/reset-password', deps.config.publicUrl);
+  url.searchParams.set('email', member.email);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/**
+ * Forgot password: the captcha and the limits decide the answer (the same for every email); the lookup, the
+ * link and the mail happen after the answer has left (deps.background), so neither the answer nor the time
+ * it takes says whether the email belongs to a member.
+ */
+export async function forgotPassword(deps: AppDeps, input: ForgotPasswordRequest, from: { address: string }) {
+  await hitLimit(deps.rateLimiter, 'forgotPerAddress', from.address);
+  await verifyCaptcha(deps, input.captcha);
+  await hitLimit(deps.rateLimiter, 'forgotPerEmail', input.email.trim().toLowerCase());
+  deps.background.run('password-reset mail', async () => {
+    const member = await findMemberByEmail(deps.db, input.email);
+    if (!member?.enabled) return;
+    const link = await createPasswordResetLink(deps, member.id);
+    await deps.mailer.send(passwordResetMail({ email: member.email, name: member.name, language: member.language }, link));
+  });
+}
+
+/** Sets a new password through a reset link; a bad, used or expired link answers InvalidResetLink. */
+export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, from: { address: string }) {
+  await hitLimit(deps.rateLimiter, 'resetPerAddress', from.address);
+  const member = await findMemberByEmail(deps.db, input.email);
+  const tokenHash = sha256(input.token);
+  if (!member) throw new AppError('InvalidResetLink');
+  const ok = await consumeResetToken(deps.db, member.id, tokenHash, await hashPassword(input.password));
+  if (!ok) throw new AppError('InvalidResetLink');
+}

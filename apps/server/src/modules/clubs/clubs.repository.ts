@@ -1,0 +1,179 @@
+import type { AdminClubsQuery, SaveClubRequest } from '@club-pulse/contracts/admin-clubs';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { accounts, clubs, members, quizCategories, squadMembers, studyGroups } from '../../db/schema/index.ts';
+import { pageWindow, startsWith } from '../../db/search.ts';
+import { fullName, qualified } from '../../db/sql.ts';
+import { accountInGoodStanding } from '../accounts/index.ts';
+import { activeCoachOfClub } from '../policies/index.ts';
+
+/** Every query of clubs. Counts are read as numbers on both drivers. */
+
+/**
+ * Whether the club may get new studies and new members on `on` (docs/design.md#states): the club is active
+ * and its account in good standing. A condition on `clubs` joined with its `accounts` row.
+ */
+export const clubAcceptsNewWork = (on: string) => sql<boolean>`(${clubs.active} and ${accountInGoodStanding(on)})`;
+
+const manager = alias(members, 'manager');
+
+const clubFields = (on: string) => ({
+  id: clubs.id,
+  name: clubs.name,
+  code: clubs.code,
+  accountId: clubs.accountId,
+  account: accounts.name,
+  managerMemberId: clubs.managerMemberId,
+  manager: sql<string | null>`case when ${manager.id} is null then null else ${fullName(manager)} end`,
+  active: clubs.active,
+  acceptsNewWork: clubAcceptsNewWork(on),
+  studyGroups: qualified(sql<number>`(select count(*) from ${studyGroups} where ${studyGroups.clubId} = ${clubs.id})`).mapWith(Number),
+  members: qualified(
+    sql<number>`(select count(distinct ${squadMembers.memberId}) from ${squadMembers}
+    where ${squadMembers.clubId} = ${clubs.id} and ${squadMembers.removedAt} is null)`,
+  ).mapWith(Number),
+});
+
+const clubsQuery = (db: Db, on: string) =>
+  db
+    .select(clubFields(on))
+    .from(clubs)
+    .innerJoin(accounts, eq(accounts.id, clubs.accountId))
+    .leftJoin(manager, eq(manager.id, clubs.managerMemberId))
+    .orderBy(sql`lower(${clubs.name})`, asc(clubs.id))
+    .$dynamic();
+
+export const listClubs = (db: Db, on: string) => clubsQuery(db, on);
+
+/** The clubs list's order: the sort key (folded, as stored and indexed), then the id, so equal keys keep one order. */
+function clubOrder(query: AdminClubsQuery): SQL[] {
+  const direction = query.dir === 'desc' ? desc : asc;
+  const keys: AnyPgColumn[] = { name: [clubs.foldedName], code: [clubs.foldedCode], account: [accounts.foldedName, clubs.foldedName] }[query.sort];
+  return [...keys, clubs.id].map((e) => direction(e));
+}
+
+/** The clubs list's search (beginning of the name or the code, accent- and case-blind) and filters. */
+const clubPageWhere = (query: AdminClubsQuery) =>
+  and(
+    startsWith(query.q, [clubs.foldedName, clubs.foldedCode]),
+    query.active ? eq(clubs.active, query.active === 'true') : undefined,
+    query.accountId ? eq(clubs.accountId, query.accountId) : undefined,
+  );
+
+/**
+ * One page of the clubs list and the list's total (docs/design.md#admin-lists). The page's ids are chosen first
+ * (a sort index read in order, then OFFSET), and only those rows get their manager and counts.
+ */
+export async function listClubsPage(db: Db, query: AdminClubsQuery, on: string) {
+  const where = clubPageWhere(query);
+  const { limit, offset } = pageWindow(query.page, query.pageSize);
+  const ids = db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .innerJoin(accounts, eq(accounts.id, clubs.accountId))
+    .where(where)
+    .orderBy(...clubOrder(query))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const [items, [counted]] = await Promise.all([
+    db
+      .select(clubFields(on))
+      .from(ids)
+      .innerJoin(clubs, eq(clubs.id, ids.id))
+      .innerJoin(accounts, eq(accounts.id, clubs.accountId))
+      .leftJoin(manager, eq(manager.id, clubs.managerMemberId))
+      .orderBy(...clubOrder(query)),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(clubs)
+      .where(where),
+  ]);
+  return { items, total: counted?.total ?? 0 };
+}
+
+export async function findClub(db: Db, id: number, on: string) {
+  const [row] = await clubsQuery(db, on).where(eq(clubs.id, id));
+  return row;
+}
+
+export async function clubExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, id));
+  return row !== undefined;
+}
+
+export async function accountExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id));
+  return row !== undefined;
+}
+
+/** Another club (not `exceptId`) already uses this name or code, compared without case. */
+export async function clashes(db: Db, input: { name: string; code: string }, exceptId: number | null) {
+  const [row] = await db
+    .select({
+      name: sql<boolean | null>`bool_or(lower(${clubs.name}) = lower(${input.name}))`,
+      code: sql<boolean | null>`bool_or(lower(${clubs.code}) = lower(${input.code}))`,
+    })
+    .from(clubs)
+    .where(ne(clubs.id, exceptId ?? 0));
+  return { name: !!row?.name, code: !!row?.code };
+}
+
+export async function isCoachOfClub(db: Db, memberId: number, clubId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ coaches: activeCoachOfClub({ member: memberId, club: clubId }) })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  return row?.coaches === true;
+}
+
+const clubValues = (input: SaveClubRequest) => ({
+  name: input.name,
+  code: input.code,
+  accountId: input.accountId,
+  managerMemberId: input.managerMemberId ?? null,
+  active: input.active,
+});
+
+export async function insertClub(db: Db, input: SaveClubRequest): Promise<number | undefined> {
+  const [row] = await db.insert(clubs).values(clubValues(input)).returning({ id: clubs.id });
+  return row?.id;
+}
+
+export async function updateClub(db: Db, id: number, input: SaveClubRequest): Promise<void> {
+  await db.update(clubs).set(clubValues(input)).where(eq(clubs.id, id));
+}
+
+/** The members who coach the club (once each, whatever the number of their groups). */
+export const listClubCoaches = (db: Db, clubId: number) =>
+  db
+    .select({ memberId: members.id, fullName: fullName(members), email: members.email })
+    .from(members)
+    .where(activeCoachOfClub({ member: members.id, club: clubId }))
+    .orderBy(sql`lower(${members.name})`, sql`lower(${members.surname})`, asc(members.id));
+
+/** The clubs `coachId` coaches, and their study groups (two queries), for the coach's screens. */
+export async function listClubsOfCoach(db: Db, coachId: number, on: string) {
+  const clubRows = await db
+    .select({ id: clubs.id, name: clubs.name, code: clubs.code, active: clubs.active, acceptsNewStudies: clubAcceptsNewWork(on) })
+    .from(clubs)
+    .innerJoin(accounts, eq(accounts.id, clubs.accountId))
+    .where(activeCoachOfClub({ member: coachId, club: clubs.id }))
+    .orderBy(asc(clubs.name));
+  const groups = await db
+    .select({
+      id: studyGroups.id,
+      clubId: studyGroups.clubId,
+      name: studyGroups.name,
+      code: studyGroups.code,
+      categoryId: studyGroups.categoryId,
+      category: quizCategories.name,
+      state: studyGroups.state,
+    })
+    .from(studyGroups)
+    .innerJoin(quizCategories, eq(quizCategories.id, studyGroups.categoryId))
+    .where(activeCoachOfClub({ member: coachId, club: studyGroups.clubId }))
+    .orderBy(asc(studyGroups.name));
+  return { clubs: clubRows, groups };
+}

@@ -1,0 +1,14 @@
+import type { ModulePlugin, ModuleRoutes } from '../../lib/deps.ts';
+import { adminRoutes as managementRoutes } from './member-management.routes.ts';
+import { adminRoutes as listRoutes, memberRoutes } from './members.routes.ts';
+
+export { ensureMembership } from './members.repository.ts';
+
+/** The admin's routes of members: the users list and club membership, then user management (issue 17). */
+const adminRoutes: ModulePlugin = async (app, options) => {
+  await listRoutes(app, options);
+  await managementRoutes(app, options);
+};
+
+/** Members and club membership: the admin's users, squad members, coach invitations, the caller's squad roles. */
+export const membersModule: ModuleRoutes = { adminRoutes, memberRoutes };

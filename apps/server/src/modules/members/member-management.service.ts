@@ -1,0 +1,134 @@
+import type {
+  AdminMemberDetail,
+  CreateMemberRequest,
+  CreateMemberResponse,
+  EraseMemberRequest,
+  UpdateMemberRequest,
+} from '@club-pulse/contracts/admin-members';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isoTimestamp } from '../../lib/dates.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { recordAudit } from '../audit/index.ts';
+import { createPasswordResetLink, findMemberById, passwordResetMail } from '../auth/index.ts';
+import { deleteMember } from '../privacy/index.ts';
+import { type InvitationPlace, memberInvitationMail } from './member-invitation-mail.ts';
+import * as repo from './member-management.repository.ts';
+import * as members from './members.repository.ts';
+
+/**
+ * The admin's user management (issue 17): create a member with an invitation, edit, invite again, send a
+ * password reset, make or unmake a platform admin, erase on request. Every act is audited with the admin;
+ * never oneself, never the last enabled admin.
+ */
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
+
+/** An invitation link lives a week, as a coach's does: the member may not read the mail at once. */
+const INVITATION_LIFETIME_SECONDS = 7 * 24 * 3600;
+
+export async function memberDetail(db: Db, id: number): Promise<AdminMemberDetail> {
+  const [row, member] = await Promise.all([members.findMember(db, id), findMemberById(db, id)]);
+  if (!row || !member) throw new AppError('NotFound');
+  return {
+    ...row,
+    squadRoles: row.squadRoles ?? [],
+    clubs: row.clubs ?? [],
+    createdAt: isoTimestamp(row.createdAt) ?? '',
+    name: member.name,
+    surname: member.surname,
+    language: member.language,
+    hasPassword: member.passwordHash !== null,
+  };
+}
+
+async function sendInvitation(deps: Deps, member: { id: number; email: string; name: string; language: string; role: string }) {
+  const first = member.role === 'AppAdmin' ? undefined : await repo.firstMembership(deps.db, member.id);
+  const place: InvitationPlace = first ? { kind: 'club', club: first.club, squadRole: first.squadRole } : { kind: 'admin' };
+  const link = await createPasswordResetLink(deps, member.id, { lifetimeSeconds: INVITATION_LIFETIME_SECONDS });
+  await deps.mailer.send(memberInvitationMail(member, place, link));
+}
+
+/** A new member (no password yet) with their membership, then the invitation mail. */
+export async function createMember(deps: Deps, actorId: number, input: CreateMemberRequest): Promise<CreateMemberResponse> {
+  const { db } = deps;
+  const group = input.studyGroupId ? await repo.findStudyGroupWithClub(db, input.studyGroupId) : undefined;
+  if (input.studyGroupId && !group) throw new AppError('NotFound', { field: 'studyGroupId' });
+  const role = input.role === 'AppAdmin' ? 'AppAdmin' : 'User';
+  const id = await db.transaction(async (tx) => {
+    if (await repo.emailTaken(tx, input.email)) throw new AppError('EmailAlreadyRegistered', { field: 'email' });
+    const { name, surname, email, language } = input;
+    const newId = await repo.insertMember(tx, { name, surname, email, language, role });
+    if (newId === undefined) throw new AppError('EmailAlreadyRegistered', { field: 'email' });
+    if (group && input.role !== 'AppAdmin') {
+      const membership = { memberId: newId, clubId: group.clubId, studyGroupId: group.id, squadRole: input.role };
+      await members.insertMembership(tx, membership);
+      if (input.role === 'Coach') await members.fillCoachDuties(tx, newId, group.clubId, group.id);
+    }
+    await recordAudit(tx, actorId, 'member.create', `member:${newId}`);
+    return newId;
+  });
+  await sendInvitation(deps, { id, email: input.email, name: input.name, language: input.language, role });
+  await recordAudit(db, actorId, 'member.invite', `member:${id}`);
+  return { member: await memberDetail(db, id), invited: true };
+}
+
+export async function updateMember(db: Db, actorId: number, id: number, input: UpdateMemberRequest): Promise<AdminMemberDetail> {
+  await db.transaction(async (tx) => {
+    if (!(await findMemberById(tx, id))) throw new AppError('NotFound');
+    if (await repo.emailTaken(tx, input.email, id)) throw new AppError('EmailAlreadyRegistered', { field: 'email' });
+    await repo.updateMember(tx, id, input);
+    await recordAudit(tx, actorId, 'member.update', `member:${id}`);
+  });
+  return memberDetail(db, id);
+}
+
+/** A new invitation link, for a member who has not chosen a password yet (409 MemberAlreadyActive otherwise). */
+export async function resendInvitation(deps: Deps, actorId: number, id: number): Promise<void> {
+  const member = await findMemberById(deps.db, id);
+  if (!member) throw new AppError('NotFound');
+  if (member.passwordHash !== null) throw new AppError('MemberAlreadyActive');
+  await sendInvitation(deps, member);
+  await recordAudit(deps.db, actorId, 'member.invite', `member:${id}`);
+}
+
+/** The forgot-password mail, sent by an admin (the link lives an hour, as the member's own request's does). */
+export async function sendPasswordReset(deps: Deps, actorId: number, id: number): Promise<void> {
+  const member = await findMemberById(deps.db, id);
+  if (!member) throw new AppError('NotFound');
+  const link = await createPasswordResetLink(deps, member.id);
+  await deps.mailer.send(passwordResetMail({ email: member.email, name: member.name, language: member.language }, link));
+  await recordAudit(deps.db, actorId, 'member.passwordReset', `member:${id}`);
+}
+
+/**
+ * Makes a member a platform admin or a User again. Never oneself (409 CannotChangeOwnRole), never the last
+ * enabled admin (409 LastAdmin), never a member of a club (409 AdminCannotHaveSquadRoles: admins are not users).
+ */
+export async function setPlatformAdmin(db: Db, actorId: number, id: number, admin: boolean): Promise<AdminMemberDetail> {
+  if (id === actorId) throw new AppError('CannotChangeOwnRole');
+  await db.transaction(async (tx) => {
+    const member = await findMemberById(tx, id);
+    if (!member) throw new AppError('NotFound');
+    if ((member.role === 'AppAdmin') === admin) return;
+    if (admin && (await repo.hasCurrentMembership(tx, id))) throw new AppError('AdminCannotHaveSquadRoles');
+    if (!admin && member.enabled && (await repo.otherEnabledAdmins(tx, id)) === 0) throw new AppError('LastAdmin');
+    await repo.setRole(tx, id, admin ? 'AppAdmin' : 'User');
+    await recordAudit(tx, actorId, admin ? 'member.promote' : 'member.demote', `member:${id}`);
+  });
+  return memberDetail(db, id);
+}
+
+/**
+ * Erases a member on request: the same deletion as the member's own (privacy), audited with the admin and the
+ * reason. Never oneself (409 CannotEraseSelf), never the last enabled admin (409 LastAdmin).
+ */
+export async function eraseMember(db: Db, actorId: number, id: number, input: EraseMemberRequest): Promise<void> {
+  if (id === actorId) throw new AppError('CannotEraseSelf');
+  await db.transaction(async (tx) => {
+    const member = await findMemberById(tx, id);
+    if (!member) throw new AppError('NotFound');
+    if (member.role === 'AppAdmin' && member.enabled && (await repo.otherEnabledAdmins(tx, id)) === 0) throw new AppError('LastAdmin');
+    await deleteMember(tx, id, { actorId, action: 'member.erase', target: `member:${id} reason:${input.reason}` });
+  });
+}

@@ -1,0 +1,242 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, evaluations, members, squadMembers } from '../../db/schema/index.ts';
+import { buildAdmin, buildClub, buildMember, buildScene, buildStudyGroup, DEFAULT_PASSWORD } from '../../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { nth } from '../../../test/nth.ts';
+import { setPlatformAdmin } from './member-management.service.ts';
+
+let t: TestApp;
+let admin: string;
+let coach: string;
+let player: string;
+let s: Awaited<ReturnType<typeof buildScene>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  s = await buildScene(t.db, { players: 2 });
+  admin = await t.login(s.admin.email, DEFAULT_PASSWORD);
+  coach = await t.login(s.coach.email, DEFAULT_PASSWORD);
+  player = await t.login(nth(s.players, 0).email, DEFAULT_PASSWORD);
+});
+afterAll(async () => t?.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token: string | null = admin) =>
+  t.inject({ method, url, token, ...(payload === undefined ? {} : { payload: payload as object }) });
+const actionsOn = async (id: number) =>
+  (
+    await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.target, `member:${id}`))
+  ).map((e) => [e.action, e.actorId]);
+const codeOf = (res: { json: () => { errors: Array<{ code: string }> } }) => nth(res.json().errors, 0).code;
+
+/** Sets the password through the link of the last mail; answers the new member's token. */
+async function acceptLastMail(password = 'Welcome2026x') {
+  const link = new URL(t.mailer.last()?.link ?? '');
+  const email = link.searchParams.get('email') ?? '';
+  const token = link.searchParams.get('token') ?? '';
+  const reset = await t.inject({ method: 'POST', url: '/api/member/resetPassword', payload: { email, token, password, repeatPassword: password } });
+  expect(reset.statusCode).toBe(204);
+  return t.login(email, password);
+}
+
+describe('creating a member', () => {
+  it('creates a player of a study group with an invitation mail in their language; the link lets them in as a player', async () => {
+    const before = t.mailer.sent.length;
+    const res = await call('POST', '/api/admin/member', {
+      name: 'Jordi',
+      surname: 'Puig',
+      email: 'jordi.puig@example.test',
+      language: 'ca',
+      role: 'Player',
+      studyGroupId: s.group.id,
+    });
+    expect(res.statusCode).toBe(201);
+    const { member, invited } = res.json();
+    expect(invited).toBe(true);
+    expect(member).toMatchObject({
+      fullName: 'Jordi Puig',
+      role: 'User',
+      squadRoles: ['Player'],
+      clubs: [s.club.name],
+      hasPassword: false,
+      language: 'ca',
+    });
+    expect(t.mailer.sent.length).toBe(before + 1);
+    expect(t.mailer.last()).toMatchObject({ to: 'jordi.puig@example.test', subject: 'El teu compte de Club Pulse és a punt' });
+    expect(t.mailer.last()?.text).toContain(`jugador/a de ${s.club.name}`);
+    const token = await acceptLastMail();
+    const roles = await call('GET', '/api/squadRole/GetMySquadRoles', undefined, token);
+    expect(roles.json()).toEqual([{ name: 'Player' }]);
+    expect(await actionsOn(member.id)).toEqual([
+      ['member.create', s.admin.id],
+      ['member.invite', s.admin.id],
+    ]);
+  });
+
+  it('creates a coach (who becomes coach of a group without one) and a platform admin (no club)', async () => {
+    const club = await buildClub(t.db);
+    const group = await buildStudyGroup(t.db, { clubId: club.id });
+    const c = await call('POST', '/api/admin/member', {
+      name: 'Ana',
+      surname: 'Coach',
+      email: 'ana.coach@example.test',
+      language: 'es',
+      role: 'Coach',
+      studyGroupId: group.id,
+    });
+    expect(c.statusCode).toBe(201);
+    expect(c.json().member).toMatchObject({ squadRoles: ['Coach'], role: 'User' });
+    const a = await call('POST', '/api/admin/member', {
+      name: 'Max',
+      surname: 'Admin',
+      email: 'max.admin@example.test',
+      language: 'de',
+      role: 'AppAdmin',
+    });
+    expect(a.statusCode).toBe(201);
+    expect(a.json().member).toMatchObject({ role: 'AppAdmin', squadRoles: [], clubs: [] });
+    expect(t.mailer.last()?.text).toContain('Plattform-Administrator');
+  });
+
+  it('refuses a taken email (any letter case, 409), a missing group for a player and a group for an admin (400), an unknown group (404)', async () => {
+    const base = { name: 'X', surname: 'Y', language: 'en' };
+    const taken = await call('POST', '/api/admin/member', { ...base, email: s.coach.email.toUpperCase(), role: 'Player', studyGroupId: s.group.id });
+    expect(taken.statusCode).toBe(409);
+    expect(codeOf(taken)).toBe('EmailAlreadyRegistered');
+    const bad = [
+      { ...base, email: 'p1@example.test', role: 'Player' },
+      { ...base, email: 'p2@example.test', role: 'AppAdmin', studyGroupId: s.group.id },
+      { ...base, email: 'not-an-email', role: 'AppAdmin' },
+      { ...base, email: 'p3@example.test', role: 'God' },
+      { ...base, name: '', email: 'p4@example.test', role: 'AppAdmin' },
+    ];
+    for (const body of bad) expect((await call('POST', '/api/admin/member', body)).statusCode, JSON.stringify(body)).toBe(400);
+    expect((await call('POST', '/api/admin/member', { ...base, email: 'p5@example.test', role: 'Coach', studyGroupId: 999999 })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('editing, inviting again and resetting', () => {
+  it("edits name and email (409 for another member's email), audited", async () => {
+    const m = await buildMember(t.db);
+    const res = await call('PUT', `/api/admin/member/${m.id}`, { name: 'Renamed', surname: 'Person', email: 'renamed@example.test' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ fullName: 'Renamed Person', email: 'renamed@example.test' });
+    const clash = await call('PUT', `/api/admin/member/${m.id}`, { name: 'R', surname: 'P', email: s.coach.email });
+    expect(clash.statusCode).toBe(409);
+    expect((await call('PUT', `/api/admin/member/${m.id}`, { name: 'R', surname: 'P', email: 'x' })).statusCode).toBe(400);
+    expect((await call('PUT', '/api/admin/member/999999', { name: 'R', surname: 'P', email: 'nobody2@example.test' })).statusCode).toBe(404);
+    expect(await actionsOn(m.id)).toEqual([['member.update', s.admin.id]]);
+  });
+
+  it('sends the invitation again while the member has no password, and refuses it after (409 MemberAlreadyActive)', async () => {
+    const created = (
+      await call('POST', '/api/admin/member', { name: 'Re', surname: 'Invite', email: 're.invite@example.test', language: 'en', role: 'AppAdmin' })
+    ).json();
+    const before = t.mailer.sent.length;
+    expect((await call('POST', `/api/admin/member/${created.member.id}/invite`)).statusCode).toBe(204);
+    expect(t.mailer.sent.length).toBe(before + 1);
+    await acceptLastMail();
+    const again = await call('POST', `/api/admin/member/${created.member.id}/invite`);
+    expect(again.statusCode).toBe(409);
+    expect(codeOf(again)).toBe('MemberAlreadyActive');
+  });
+
+  it('sends a password-reset mail whose link works, audited', async () => {
+    const m = await buildMember(t.db, { language: 'it' });
+    expect((await call('POST', `/api/admin/member/${m.id}/passwordReset`)).statusCode).toBe(204);
+    expect(t.mailer.last()?.to).toBe(m.email);
+    await acceptLastMail('Another2026x');
+    expect(await actionsOn(m.id)).toEqual([['member.passwordReset', s.admin.id]]);
+    expect((await call('POST', '/api/admin/member/999999/passwordReset')).statusCode).toBe(404);
+  });
+});
+
+describe('platform admin role', () => {
+  it('promotes a member without clubs and demotes them again; their old token ends; both audited', async () => {
+    const m = await buildMember(t.db);
+    const old = await t.login(m.email, DEFAULT_PASSWORD);
+    const up = await call('PUT', `/api/admin/member/${m.id}/promote`);
+    expect(up.statusCode).toBe(200);
+    expect(up.json()).toMatchObject({ role: 'AppAdmin' });
+    expect((await call('GET', '/api/squadRole/GetMySquadRoles', undefined, old)).statusCode).toBe(401);
+    const asAdmin = await t.login(m.email, DEFAULT_PASSWORD);
+    expect((await call('GET', '/api/admin/member/page', undefined, asAdmin)).statusCode).toBe(200);
+    const down = await call('PUT', `/api/admin/member/${m.id}/demote`);
+    expect(down.json()).toMatchObject({ role: 'User' });
+    expect(await actionsOn(m.id)).toEqual([
+      ['member.promote', s.admin.id],
+      ['member.demote', s.admin.id],
+    ]);
+  });
+
+  it('never changes one’s own role, never promotes a club member, never demotes the last enabled admin', async () => {
+    const self = await call('PUT', `/api/admin/member/${s.admin.id}/demote`);
+    expect(self.statusCode).toBe(409);
+    expect(codeOf(self)).toBe('CannotChangeOwnRole');
+    const clubMember = await call('PUT', `/api/admin/member/${s.coach.id}/promote`);
+    expect(clubMember.statusCode).toBe(409);
+    expect(codeOf(clubMember)).toBe('AdminCannotHaveSquadRoles');
+
+    // Two admins demoting each other: whichever comes second would leave nobody, and is refused. (The test
+    // database takes the two in turn; the row locks of otherEnabledAdmins are what keep a true race to one.)
+    const fresh = await buildTestApp();
+    const only = await buildAdmin(fresh.db);
+    const other = await buildAdmin(fresh.db);
+    const outcomes = await Promise.allSettled([
+      setPlatformAdmin(fresh.db, only.id, other.id, false),
+      setPlatformAdmin(fresh.db, other.id, only.id, false),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(outcomes.find((o) => o.status === 'rejected')).toMatchObject({ reason: { code: 'LastAdmin' } });
+    const admins = await fresh.db.select().from(members).where(eq(members.role, 'AppAdmin'));
+    expect(admins).toHaveLength(1);
+    await fresh.close();
+  });
+});
+
+describe('erasing a member on request', () => {
+  it('deletes the member with their memberships and evaluations, as self-service does, audited with the admin and the reason', async () => {
+    const p = nth(s.players, 1);
+    const res = await call('POST', `/api/admin/member/${p.id}/erase`, { reason: 'Request by mail of 2026-11-20' });
+    expect(res.statusCode).toBe(204);
+    expect(await t.db.select().from(members).where(eq(members.id, p.id))).toEqual([]);
+    expect(await t.db.select().from(squadMembers).where(eq(squadMembers.memberId, p.id))).toEqual([]);
+    expect(await t.db.select().from(evaluations).where(eq(evaluations.memberId, p.id))).toEqual([]);
+    const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'member.erase'));
+    expect(event).toMatchObject({ actorId: s.admin.id, target: `member:${p.id} reason:Request by mail of 2026-11-20` });
+    expect((await call('GET', `/api/admin/member/${p.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses oneself (409), a reason missing or too long (400), an unknown member (404)', async () => {
+    const self = await call('POST', `/api/admin/member/${s.admin.id}/erase`, { reason: 'because' });
+    expect(codeOf(self)).toBe('CannotEraseSelf');
+    const m = await buildMember(t.db);
+    expect((await call('POST', `/api/admin/member/${m.id}/erase`, {})).statusCode).toBe(400);
+    expect((await call('POST', `/api/admin/member/${m.id}/erase`, { reason: 'x'.repeat(201) })).statusCode).toBe(400);
+    expect((await call('POST', '/api/admin/member/999999/erase', { reason: 'because' })).statusCode).toBe(404);
+  });
+});
+
+describe('who may manage members', () => {
+  const routes: Array<['GET' | 'POST' | 'PUT', string, unknown?]> = [
+    ['GET', '/api/admin/member/1'],
+    ['POST', '/api/admin/member', { name: 'A', surname: 'B', email: 'who@example.test', language: 'en', role: 'AppAdmin' }],
+    ['PUT', '/api/admin/member/1', { name: 'A', surname: 'B', email: 'who2@example.test' }],
+    ['POST', '/api/admin/member/1/invite'],
+    ['POST', '/api/admin/member/1/passwordReset'],
+    ['PUT', '/api/admin/member/1/promote'],
+    ['PUT', '/api/admin/member/1/demote'],
+    ['POST', '/api/admin/member/1/erase', { reason: 'because' }],
+  ];
+  it('answers 401 without a token and 403 to a coach and a player, on every route', async () => {
+    for (const [method, url, body] of routes) {
+      expect((await call(method, url, body, null)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(method, url, body, coach)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await call(method, url, body, player)).statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+});

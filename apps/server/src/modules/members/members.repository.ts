@@ -1,0 +1,311 @@
+import type { AdminMembersQuery } from '@club-pulse/contracts/admin-members';
+import type { SquadRole } from '@club-pulse/contracts/enums';
+import { ANSWERABLE_EVALUATION_STATES } from '@club-pulse/contracts/study-rules';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { accounts, clubs, evaluations, members, quizCategories, squadMembers, studies, studyGroups } from '../../db/schema/index.ts';
+import { foldSearch, pageWindow, startsWith } from '../../db/search.ts';
+import { fullName, qualified, tableAs } from '../../db/sql.ts';
+import { clubAcceptsNewWork } from '../clubs/index.ts';
+import { activeCoachOfClub } from '../policies/index.ts';
+
+/** Every query of members (the admin's users) and of their squad memberships (who is in which club). */
+
+const current = tableAs(squadMembers, 'current');
+
+const memberFields = {
+  id: members.id,
+  email: members.email,
+  fullName: fullName(members),
+  role: members.role,
+  enabled: members.enabled,
+  createdAt: members.createdAt,
+  squadRoles: qualified(sql<SquadRole[] | null>`(select array_agg(distinct ${current.t.squadRole} order by ${current.t.squadRole})::text[]
+    from ${current.from} where ${current.t.memberId} = ${members.id} and ${current.t.removedAt} is null)`),
+  clubs: qualified(sql<string[] | null>`(select array_agg(distinct ${clubs.name} order by ${clubs.name})::text[]
+    from ${current.from} join ${clubs} on ${clubs.id} = ${current.t.clubId}
+    where ${current.t.memberId} = ${members.id} and ${current.t.removedAt} is null)`),
+};
+
+const membersQuery = (db: Db, where?: SQL) =>
+  db.select(memberFields).from(members).where(where).orderBy(sql`lower(${members.name})`, sql`lower(${members.surname})`, asc(members.id));
+
+export type MemberRow = Awaited<ReturnType<typeof membersQuery>>[number];
+
+export const listMembers = (db: Db) => membersQuery(db);
+
+/** The users list searches and sorts the folded text (lower case, no accents) the database stores beside each name (db/schema). */
+const memberSearchKeys = [members.foldedFullName, members.foldedSurname, members.foldedEmail];
+
+/** The columns a page is ordered by: of `members`, or of a subquery that selected them. */
+const sortKeys = {
+  id: members.id,
+  foldedName: members.foldedName,
+  foldedSurname: members.foldedSurname,
+  foldedEmail: members.foldedEmail,
+  createdAt: members.createdAt,
+};
+type SortKeys = { [K in keyof typeof sortKeys]: SQL.Aliased | AnyPgColumn };
+
+/** The list's order: the sort key, then the id, so that equal keys keep one order from page to page. */
+function memberOrder(k: SortKeys, query: AdminMembersQuery): SQL[] {
+  const direction = query.dir === 'desc' ? desc : asc;
+  const keys = { name: [k.foldedName, k.foldedSurname], email: [k.foldedEmail], createdAt: [k.createdAt] }[query.sort];
+  return [...keys, k.id].map((e) => direction(e as AnyPgColumn));
+}
+
+/** The filters of the users list as one condition (undefined: every member). */
+function memberPageWhere(query: AdminMembersQuery): SQL | undefined {
+  return and(
+    startsWith(query.q, memberSearchKeys),
+    query.role ? eq(members.role, query.role) : undefined,
+    query.enabled ? eq(members.enabled, query.enabled === 'true') : undefined,
+    query.squadRole || query.clubId
+      ? sql`exists (select 1 from ${squadMembers} where ${squadMembers.memberId} = ${members.id} and ${squadMembers.removedAt} is null
+          ${query.squadRole ? sql`and ${squadMembers.squadRole} = ${query.squadRole}` : sql``}
+          ${query.clubId ? sql`and ${squadMembers.clubId} = ${query.clubId}` : sql``})`
+      : undefined,
+  );
+}
+
+/** From this length a search is taken to match few members (one or two letters match thousands). */
+const FENCED_SEARCH_LENGTH = 3;
+/** OFFSET 0 written as SQL: drizzle leaves a plain 0 out, and the clause is what fences the subquery in. */
+const OFFSET_ZERO = sql`0` as unknown as number;
+
+/**
+ * The two queries of one page, unrun: the ids of the page in the list's order, and the count of the whole
+ * filtered list. Exported for the test that reads their plans on PostgreSQL.
+ *
+ * With a search, the matches are taken first through the search indexes and then sorted (the subquery's
+ * OFFSET 0 keeps PostgreSQL from merging it into the outer query). Left to itself, the planner reads the sort
+ * index in order and tests each row, betting that matches are spread evenly; they are not ("jose" finds the
+ * Josés, who sort together, 45,000 rows into a 100,000-member list: 85 ms against 37, bench/members-list.ts).
+ * A search of one or two letters, and no search, read the sort index in order: they keep a large part of the
+ * list ("m" keeps every member-…@ email: sorting them all took 200 ms), as the filters (role, state…) do.
+ */
+export function memberPageQueries(db: Db, query: AdminMembersQuery) {
+  const where = memberPageWhere(query);
+  const { limit, offset } = pageWindow(query.page, query.pageSize);
+  const matches =
+    startsWith(query.q, memberSearchKeys) && foldSearch(query.q ?? '').length >= FENCED_SEARCH_LENGTH
+      ? db.select(sortKeys).from(members).where(where).offset(OFFSET_ZERO).as('matches')
+      : undefined;
+  const ids = matches
+    ? db
+        .select({ id: matches.id })
+        .from(matches)
+        .orderBy(...memberOrder(matches, query))
+        .limit(limit)
+        .offset(offset)
+    : db
+        .select({ id: members.id })
+        .from(members)
+        .where(where)
+        .orderBy(...memberOrder(sortKeys, query))
+        .limit(limit)
+        .offset(offset);
+  return {
+    order: memberOrder(sortKeys, query),
+    ids,
+    count: db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(members)
+      .where(where),
+  };
+}
+
+/**
+ * One page of the users list and the list's total (docs/design.md#admin-lists). The page's ids are chosen first
+ * (an index in the list's order, then OFFSET), and only those 10–100 rows get their squad roles and clubs: with
+ * the subqueries in the same select, a deep page would compute them for every row it skips.
+ */
+export async function listMembersPage(db: Db, query: AdminMembersQuery) {
+  const { order, ids, count } = memberPageQueries(db, query);
+  const page = ids.as('page');
+  const [items, [counted]] = await Promise.all([
+    db
+      .select(memberFields)
+      .from(page)
+      .innerJoin(members, eq(members.id, page.id))
+      .orderBy(...order),
+    count,
+  ]);
+  return { items, total: counted?.total ?? 0 };
+}
+export async function findMember(db: Db, id: number): Promise<MemberRow | undefined> {
+  const [row] = await membersQuery(db, eq(members.id, id));
+  return row;
+}
+
+/** Disabling also bumps the token version: every token already issued stops working (docs/design.md#api). */
+export async function setEnabled(db: Db, id: number, enabled: boolean): Promise<boolean> {
+  const changed = await db
+    .update(members)
+    .set({ enabled, tokenVersion: sql`${members.tokenVersion} + ${enabled ? 0 : 1}` })
+    .where(eq(members.id, id))
+    .returning({ id: members.id });
+  return changed.length > 0;
+}
+
+/** The member's squad roles over all their clubs (removed memberships grant nothing). */
+export async function squadRolesOf(db: Db, memberId: number): Promise<SquadRole[]> {
+  const rows = await db
+    .selectDistinct({ role: squadMembers.squadRole })
+    .from(squadMembers)
+    .where(and(eq(squadMembers.memberId, memberId), isNull(squadMembers.removedAt)));
+  return rows.map((r) => r.role);
+}
+
+// ---------------------------------------------------------------- squad members (club membership)
+
+const squadQuery = (db: Db, where: SQL) =>
+  db
+    .select({
+      squadMemberId: squadMembers.id,
+      memberId: members.id,
+      clubId: squadMembers.clubId,
+      fullName: fullName(members),
+      email: members.email,
+      role: squadMembers.squadRole,
+      category: quizCategories.name,
+      studyGroupId: studyGroups.id,
+      studyGroup: studyGroups.name,
+      enabled: members.enabled,
+    })
+    .from(squadMembers)
+    .innerJoin(members, eq(members.id, squadMembers.memberId))
+    .leftJoin(studyGroups, eq(studyGroups.id, squadMembers.studyGroupId))
+    .leftJoin(quizCategories, eq(quizCategories.id, studyGroups.categoryId))
+    .where(and(isNull(squadMembers.removedAt), where))
+    .orderBy(asc(squadMembers.squadRole), sql`lower(${members.name})`, sql`lower(${members.surname})`, asc(squadMembers.id));
+
+export const listOfClub = (db: Db, clubId: number) => squadQuery(db, eq(squadMembers.clubId, clubId));
+export const listOfGroup = (db: Db, groupId: number) => squadQuery(db, eq(squadMembers.studyGroupId, groupId));
+
+/** The current (not removed) squad membership `id` of club `clubId`, locked for the removal. */
+export async function findActiveInClub(db: Db, id: number, clubId: number) {
+  const [row] = await db
+    .select({ id: squadMembers.id, memberId: squadMembers.memberId })
+    .from(squadMembers)
+    .where(and(eq(squadMembers.id, id), eq(squadMembers.clubId, clubId), isNull(squadMembers.removedAt)))
+    .for('update');
+  return row;
+}
+
+export async function markRemoved(db: Db, id: number): Promise<void> {
+  await db.update(squadMembers).set({ removedAt: new Date() }).where(eq(squadMembers.id, id));
+}
+
+/**
+ * Cancels the member's unfinished evaluations in the club's studies that no remaining membership covers
+ * (a membership without a group covers the whole club). Returns how many were cancelled.
+ */
+export async function cancelUncoveredEvaluations(db: Db, memberId: number, clubId: number): Promise<number> {
+  const covering = tableAs(squadMembers, 'covering');
+  const cancelled = await db
+    .update(evaluations)
+    .set({ state: 'cancelled' })
+    .where(
+      and(
+        eq(evaluations.memberId, memberId),
+        inArray(evaluations.state, ANSWERABLE_EVALUATION_STATES),
+        sql`${evaluations.studyId} in (select ${studies.id} from ${studies} join ${studyGroups} on ${studyGroups.id} = ${studies.studyGroupId}
+          where ${studyGroups.clubId} = ${clubId}
+            and not exists (select 1 from ${covering.from}
+              where ${covering.t.memberId} = ${memberId} and ${covering.t.clubId} = ${clubId} and ${covering.t.removedAt} is null
+                and (${covering.t.studyGroupId} is null or ${covering.t.studyGroupId} = ${studies.studyGroupId})))`,
+      ),
+    )
+    .returning({ id: evaluations.id });
+  return cancelled.length;
+}
+
+/** A member who no longer coaches the club stops being its manager and its groups' coach. */
+export async function dropCoachDuties(db: Db, memberId: number, clubId: number): Promise<void> {
+  const [club] = await db
+    .select({ stillCoach: activeCoachOfClub({ member: memberId, club: clubs.id }) })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  if (!club || club.stillCoach) return;
+  await db
+    .update(clubs)
+    .set({ managerMemberId: null })
+    .where(and(eq(clubs.id, clubId), eq(clubs.managerMemberId, memberId)));
+  await db
+    .update(studyGroups)
+    .set({ coachMemberId: null })
+    .where(and(eq(studyGroups.clubId, clubId), eq(studyGroups.coachMemberId, memberId)));
+}
+
+export async function insertInvitedMember(db: Db, v: { email: string; name: string; surname: string; language: string }): Promise<number> {
+  const [row] = await db
+    .insert(members)
+    .values({ email: v.email, name: v.name, surname: v.surname, language: v.language, role: 'User', passwordHash: null })
+    .returning({ id: members.id });
+  if (!row) throw new Error('the invited member was not stored');
+  return row.id;
+}
+
+/** A squad membership: who, in which club and group (null: the whole club), with which role. */
+export type Membership = { memberId: number; clubId: number; studyGroupId: number | null; squadRole: SquadRole };
+
+/** The member's current (not removed) membership of exactly this club, group and role. */
+export async function findActiveMembership(db: Db, m: Membership) {
+  const [row] = await db
+    .select({ id: squadMembers.id })
+    .from(squadMembers)
+    .where(
+      and(
+        eq(squadMembers.memberId, m.memberId),
+        eq(squadMembers.clubId, m.clubId),
+        eq(squadMembers.squadRole, m.squadRole),
+        isNull(squadMembers.removedAt),
+        m.studyGroupId === null ? isNull(squadMembers.studyGroupId) : eq(squadMembers.studyGroupId, m.studyGroupId),
+      ),
+    );
+  return row;
+}
+
+export async function insertMembership(db: Db, m: Membership): Promise<number> {
+  const [row] = await db.insert(squadMembers).values(m).returning({ id: squadMembers.id });
+  if (!row) throw new Error('the membership was not stored');
+  return row.id;
+}
+
+/** The membership's id, stored first unless the member has it already (joining through a study link). */
+export async function ensureMembership(db: Db, m: Membership): Promise<number> {
+  return (await findActiveMembership(db, m))?.id ?? (await insertMembership(db, m));
+}
+
+/** The first coach of a club becomes its manager, and of a group its coach, when they have none. */
+export async function fillCoachDuties(db: Db, memberId: number, clubId: number, studyGroupId: number | null): Promise<void> {
+  await db
+    .update(clubs)
+    .set({ managerMemberId: memberId })
+    .where(and(eq(clubs.id, clubId), isNull(clubs.managerMemberId)));
+  if (studyGroupId !== null) {
+    await db
+      .update(studyGroups)
+      .set({ coachMemberId: memberId })
+      .where(and(eq(studyGroups.id, studyGroupId), isNull(studyGroups.coachMemberId)));
+  }
+}
+
+/** The club, whether it may get new members on `on`, and whether the group (if any) belongs to it. */
+export async function clubForNewMember(db: Db, clubId: number, on: string, studyGroupId: number | null) {
+  const [row] = await db
+    .select({
+      name: clubs.name,
+      acceptsNewWork: clubAcceptsNewWork(on),
+      groupInClub:
+        studyGroupId === null
+          ? sql<boolean>`true`
+          : sql<boolean>`exists (select 1 from ${studyGroups} where ${studyGroups.id} = ${studyGroupId} and ${studyGroups.clubId} = ${clubs.id})`,
+    })
+    .from(clubs)
+    .innerJoin(accounts, eq(accounts.id, clubs.accountId))
+    .where(eq(clubs.id, clubId));
+  return row;
+}

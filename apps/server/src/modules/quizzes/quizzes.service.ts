@@ -1,0 +1,26 @@
+import type { AdminQuiz } from '@club-pulse/contracts/admin-quizzes';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/index.ts';
+import * as repo from './quizzes.repository.ts';
+
+/** The admin list: one row per quiz, its current version (docs/decisions/0007). */
+export const listQuizzes = (db: Db): Promise<AdminQuiz[]> => repo.listQuizFamilies(db);
+
+/**
+ * A disabled quiz cannot be chosen for a new study; running studies keep it. It applies to the whole quiz, every
+ * version (`id` may be any of them). Audited.
+ */
+export async function setQuizEnabled(db: Db, actorId: number, id: number, enabled: boolean): Promise<AdminQuiz> {
+  const familyId = await repo.setFamilyEnabled(db, id, enabled);
+  if (familyId === null) throw new AppError('NotFound');
+  await recordAudit(db, actorId, enabled ? 'quiz.enable' : 'quiz.disable', `quiz:${id}`);
+  const quiz = await repo.findQuizFamily(db, familyId);
+  if (!quiz) throw new AppError('NotFound');
+  return quiz;
+}
+
+export const quizCategories = (db: Db) => repo.listCategories(db);
+
+/** The quizzes a new study of the group may use (the caller's permission on the group is checked by the route). */
+export const availableQuizzes = (db: Db, studyGroupId: number) => repo.listQuizzesForGroup(db, studyGroupId);

@@ -1,0 +1,200 @@
+import type { Language } from '@club-pulse/contracts/constants';
+import type { SquadRole } from '@club-pulse/contracts/enums';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
+import { jsonArray, rows } from '../../db/rows.ts';
+import {
+  answers,
+  evaluations,
+  keyTerms,
+  members,
+  questions,
+  quizzes,
+  reportReleaseEvaluations,
+  reportReleases,
+  studies,
+} from '../../db/schema/index.ts';
+import { columnNames, localizedText, tableAs } from '../../db/sql.ts';
+import { type GroupReportReader, mayReadGroupReportSql as mayRead } from '../policies/index.ts';
+import { ageGroupSql, itemNeedSql } from './group-report.repository.ts';
+
+/** A cell's name parts (see `keyTermCell` below). */
+export const COACHES_COEFFICIENT_CELL = 'coaches:coefficient';
+const PLAYER_AGE_CELL_PREFIX = 'players:age:';
+/** The age-group cell of players whose birth date is unknown. */
+export const UNKNOWN_AGE = 'unknown';
+const R = reportReleases;
+const RE = reportReleaseEvaluations;
+
+/**
+ * The group report's released aggregates (docs/decisions/0004, tables of migration 0003). A cell is one
+ * aggregate a coach sees: `players:kt:<id>` (the players' scores of a key term), `coaches:kt:<id>` (how many
+ * coaches answered it: only the count is shown), `players:age:<age group|unknown>` and `coaches:coefficient`
+ * (coefficients). A cell takes in the finished evaluations it has not seen yet only when at least `step` of
+ * them have a value for it; their count, sum, minimum and maximum are then combined into the stored figures,
+ * never recomputed. All in SQL, with a fixed number of statements whatever the number of people.
+ */
+
+/** First key of the two-key advisory lock of a study's releases ("GR"): the second is the study id. */
+const RELEASE_LOCK_SPACE = 0x4752;
+
+/** The tables of the raw SQL below, under the short names it uses (the CTEs keep their own names). */
+const st = tableAs(studies, 's');
+const q = tableAs(quizzes, 'q');
+const e = tableAs(evaluations, 'e');
+const m = tableAs(members, 'm');
+const kt = tableAs(keyTerms, 'kt');
+const r = tableAs(reportReleaseEvaluations, 'r');
+const a = tableAs(answers, 'a');
+const qs = tableAs(questions, 'qs');
+
+/**
+ * CTEs ending in `fresh (cell, evaluation_id, value)`: for every cell, the finished evaluations that no release
+ * of the cell has taken in yet, with their value for it (null: no value, e.g. every item of the key term
+ * answered "not relevant"). Key-term scores are computed only for those evaluations, so once everything is
+ * released a read scans no answers. Empty for a viewer who may not read the report (`mayRead`).
+ */
+const freshContributions = (studyId: number, viewer: GroupReportReader) => sql`
+  study as (
+    select ${st.t.id} as id, ${st.t.quizId} as quiz_id, ${st.t.startDate} as start_date, ${q.t.hasKeyTermSummary} as kpis
+    from ${st.from} join ${q.from} on ${q.t.id} = ${st.t.quizId}
+    where ${st.t.id} = ${studyId} and ${mayRead(studyId, viewer)}),
+  finished as (
+    select ${e.t.id} as id, ${e.t.squadRole} as role, ${e.t.coefficient} as coefficient_x10, ${ageGroupSql} as age_group
+    from ${e.from} join ${m.from} on ${m.t.id} = ${e.t.memberId} join ${st.from} on ${st.t.id} = ${e.t.studyId}
+    where ${e.t.studyId} in (select id from study) and ${e.t.state} = 'finished'),
+  cell_of as (
+    select f.id as evaluation_id, ${kt.t.id} as key_term_id,
+      case when f.role = 'Coach' then 'coaches:kt:' else 'players:kt:' end || ${kt.t.id} as cell
+    from finished f join study on study.kpis join ${kt.from} on ${kt.t.quizId} = study.quiz_id
+    union all
+    select f.id, null, case when f.role = 'Coach' then ${COACHES_COEFFICIENT_CELL} else ${PLAYER_AGE_CELL_PREFIX} || coalesce(f.age_group, ${UNKNOWN_AGE}) end
+    from finished f),
+  unseen as (
+    select c.* from cell_of c
+    where not exists (select 1 from ${r.from}
+                      where ${r.t.studyId} = ${studyId} and ${r.t.cell} = c.cell and ${r.t.evaluationId} = c.evaluation_id)),
+  scores as (
+    select ${a.t.evaluationId} as evaluation_id, ${qs.t.keyTermId} as key_term_id, avg(${itemNeedSql(a.t.value, qs.t.reversed)}) as score
+    from ${a.from} join ${qs.from} on ${qs.t.id} = ${a.t.questionId}
+    where ${a.t.value} is not null and ${a.t.evaluationId} in (select evaluation_id from unseen where key_term_id is not null)
+    group by ${a.t.evaluationId}, ${qs.t.keyTermId}),
+  fresh as (
+    select u.cell, u.evaluation_id,
+      case when u.key_term_id is null then f.coefficient_x10 / 10.0 else sc.score end as value
+    from unseen u join finished f on f.id = u.evaluation_id
+    left join scores sc on sc.evaluation_id = u.evaluation_id and sc.key_term_id = u.key_term_id)`;
+
+/** A cell's released figures (rounded to one decimal) and what waits to be taken in. */
+export interface ReleasedCellRow {
+  cell: string;
+  /** People in the released figures (0: never released). */
+  contributors: typeof reportReleases.$inferSelect.contributors;
+  avg: number | null;
+  min: number | null;
+  max: number | null;
+  /** Finished evaluations the releases took in, with or without a value. */
+  seen: typeof reportReleases.$inferSelect.seen;
+  releasedAt: string | null;
+  /** Finished evaluations not taken in yet (with or without a value): only grows by finishing. */
+  waiting: number;
+  /** Whether at least `step` of those have a value: the next read under the lock releases them. */
+  releasable: boolean;
+}
+
+export interface KeyTermRow {
+  id: typeof keyTerms.$inferSelect.id;
+  keyTerm: typeof keyTerms.$inferSelect.code;
+  name: string;
+}
+
+/**
+ * The key terms of the study's quiz and every cell's released figures (rounded to one decimal) with how many
+ * finished evaluations wait and whether they may be released now. Reads only: the caller releases under the
+ * study's lock (`releaseFreshContributions`) when a cell is releasable, then reads again.
+ */
+export async function readReleasedFigures(db: Db, studyId: number, lang: Language, step: number, viewer: GroupReportReader) {
+  const rr = tableAs(reportReleases, 'rr');
+  const [row] = await rows<{ keyTerms: KeyTermRow[] | string | null; cells: ReleasedCellRow[] | string | null }>(
+    db,
+    sql`with ${freshContributions(studyId, viewer)},
+        released as (
+          select ${rr.t.cell} as cell, ${rr.t.contributors} as contributors, ${rr.t.total} as total, ${rr.t.minValue} as min_value,
+            ${rr.t.maxValue} as max_value, ${rr.t.seen} as seen, ${rr.t.releasedAt} as released_at
+          from ${rr.from} join study on study.id = ${rr.t.studyId}),
+        pending as (
+          select cell, count(*)::int as waiting, count(value)::int as with_value from fresh group by cell)
+        select
+          (select coalesce(json_agg(json_build_object('id', ${kt.t.id}, 'keyTerm', ${kt.t.code}, 'name', ${localizedText(kt.t.name, lang)})
+              order by ${kt.t.position}, ${kt.t.id}), '[]'::json)
+            from ${kt.from} join study on ${kt.t.quizId} = study.quiz_id) as "keyTerms",
+          (select coalesce(json_agg(json_build_object(
+              'cell', coalesce(r.cell, p.cell),
+              'contributors', coalesce(r.contributors, 0),
+              'avg', round(r.total / r.contributors, 1)::float8,
+              'min', round(r.min_value, 1)::float8,
+              'max', round(r.max_value, 1)::float8,
+              'seen', coalesce(r.seen, 0),
+              'releasedAt', r.released_at,
+              'waiting', coalesce(p.waiting, 0),
+              'releasable', coalesce(p.with_value, 0) >= ${step})), '[]'::json)
+            from released r full join pending p on p.cell = r.cell) as cells`,
+  );
+  return { keyTerms: jsonArray(row?.keyTerms), cells: jsonArray(row?.cells) };
+}
+
+/**
+ * Releases, in one transaction under the study's lock, every cell whose not-yet-seen finished evaluations
+ * include at least `step` with a value: their count, sum, minimum and maximum are combined into the cell's
+ * figures, and all of them (with a value or not) are marked as taken in. The lock
+ * (`pg_advisory_xact_lock`, the same on PGlite and PostgreSQL) makes two simultaneous reads release once:
+ * the second one's statement starts after the first committed and finds nothing new. Then reads the figures
+ * in the same transaction. A viewer who may not read the report releases nothing (`mayRead` in `study`).
+ */
+export async function releaseFreshContributions(db: Db, studyId: number, lang: Language, step: number, viewer: GroupReportReader) {
+  try {
+    return await releaseOnce(db, studyId, lang, step, viewer);
+  } catch (err) {
+    // A member deleted (evaluation gone) between the statement's snapshot and its foreign-key check: the
+    // release is rolled back whole, and tried again without them.
+    if (!isForeignKeyViolation(err)) throw err;
+    return releaseOnce(db, studyId, lang, step, viewer);
+  }
+}
+
+function releaseOnce(db: Db, studyId: number, lang: Language, step: number, viewer: GroupReportReader) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${RELEASE_LOCK_SPACE}, ${studyId})`);
+    await tx.execute(
+      sql`with ${freshContributions(studyId, viewer)},
+          batch as (
+            select cell, count(value)::int as contributors, sum(value) as total, min(value) as min_value,
+              max(value) as max_value, count(*)::int as seen
+            from fresh group by cell having count(value) >= ${step}),
+          released as (
+            insert into ${reportReleases} (${columnNames(R.studyId, R.cell, R.contributors, R.total, R.minValue, R.maxValue, R.seen, R.releases, R.releasedAt)})
+            select ${studyId}, cell, contributors, total, min_value, max_value, seen, 1, now() from batch
+            on conflict (${columnNames(R.studyId, R.cell)}) do update set
+              ${columnNames(R.contributors)} = ${R.contributors} + excluded.${columnNames(R.contributors)},
+              ${columnNames(R.total)} = ${R.total} + excluded.${columnNames(R.total)},
+              ${columnNames(R.minValue)} = least(${R.minValue}, excluded.${columnNames(R.minValue)}),
+              ${columnNames(R.maxValue)} = greatest(${R.maxValue}, excluded.${columnNames(R.maxValue)}),
+              ${columnNames(R.seen)} = ${R.seen} + excluded.${columnNames(R.seen)},
+              ${columnNames(R.releases)} = ${R.releases} + 1,
+              ${columnNames(R.releasedAt)} = excluded.${columnNames(R.releasedAt)}
+            returning ${columnNames(R.cell)}),
+          taken_in as (
+            insert into ${reportReleaseEvaluations} (${columnNames(RE.studyId, RE.cell, RE.evaluationId)})
+            select ${studyId}, f.cell, f.evaluation_id from fresh f join batch b on b.cell = f.cell
+            returning ${columnNames(RE.evaluationId)})
+          select (select count(*) from released)::int as cells, (select count(*) from taken_in)::int as evaluations`,
+    );
+    return readReleasedFigures(tx, studyId, lang, step, viewer);
+  });
+}
+
+/** The cells' names, as the SQL above builds them. */
+export const keyTermCell = (role: SquadRole, keyTermId: number) => `${role === 'Coach' ? 'coaches' : 'players'}:kt:${keyTermId}`;
+export const playerAgeCell = (group: string) => `${PLAYER_AGE_CELL_PREFIX}${group}`;
+export const ageGroupOfCell = (cell: string) => (cell.startsWith(PLAYER_AGE_CELL_PREFIX) ? cell.slice(PLAYER_AGE_CELL_PREFIX.length) : null);

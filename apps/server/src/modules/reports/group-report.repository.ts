@@ -1,0 +1,123 @@
+import { AGE_GROUP_BANDS, NEED_LEVEL_BANDS } from '@club-pulse/contracts/bands';
+import { ANSWER_LEVELS } from '@club-pulse/contracts/constants';
+import type { GroupReport } from '@club-pulse/contracts/reports';
+import { itemNeed } from '@club-pulse/contracts/scoring';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { jsonArray, rows } from '../../db/rows.ts';
+import { clubs, evaluations, members, quizzes, studies, studyGroups } from '../../db/schema/index.ts';
+import { bandCase, fullName, numberLiteral, tableAs } from '../../db/sql.ts';
+import { type GroupReportReader, mayReadGroupReportSql as mayRead } from '../policies/index.ts';
+
+/**
+ * The group report's queries: every figure is aggregated in the database, and the number of queries does
+ * not grow with the number of people (no query per player). Coefficients are stored ×10 at finish
+ * (evaluations.coefficient_x10). The figures about people here are live; the averages and the key-term
+ * summary are released in steps (group-report-releases.repository.ts).
+ */
+
+/** The tables of the report's raw SQL, under the short names it uses. */
+const e = tableAs(evaluations, 'e');
+const m = tableAs(members, 'm');
+const s = tableAs(studies, 's');
+
+/**
+ * Age in whole years on the study's start date (a birthday counts on its day, as `ageOn` of the contracts;
+ * a test compares both on birthdays, the day before, and 29 February).
+ */
+export const ageInYearsSql = sql`date_part('year', age(${s.t.startDate}::timestamp, ${m.t.birthDate}::timestamp))`;
+
+/**
+ * The age group at the study's start date (docs/design.md#scoring), built from the contracts'
+ * AGE_GROUP_BANDS. Over `s` (the study) and `m` (the member).
+ */
+export const ageGroupSql = bandCase(AGE_GROUP_BANDS, ageInYearsSql);
+
+/** The need level of the stored coefficient ×10, built from the contracts' NEED_LEVEL_BANDS. */
+const needLevelSql = bandCase(NEED_LEVEL_BANDS, e.t.coefficient, 10);
+
+/**
+ * The need (0 to 100) of one answer, as `itemNeed` of the contracts gives it for every answer level, normal
+ * and reversed: the SQL is built from the function, not written again.
+ */
+export function itemNeedSql(value: AnyPgColumn | SQL, reversed: AnyPgColumn | SQL): SQL {
+  const needs = (isReversed: boolean) =>
+    sql.join(
+      ANSWER_LEVELS.map((level) => sql`when ${numberLiteral(level)} then ${numberLiteral(itemNeed(level, isReversed))}`),
+      sql` `,
+    );
+  return sql`(case when ${reversed} then (case ${value} ${needs(true)} end) else (case ${value} ${needs(false)} end) end)`;
+}
+
+/** Everyone invited to the study (evaluations not cancelled) with role, finished flag, coefficient and age group. */
+const people = (studyId: number, viewer: GroupReportReader) => sql`people as (
+  select ${e.t.id} as id, ${e.t.squadRole} as role, (${e.t.state} = 'finished') as finished, ${e.t.coefficient} as coefficient,
+    ${needLevelSql} as need_level, ${ageGroupSql} as age_group, ${fullName(m.t)} as full_name
+  from ${e.from}
+  join ${m.from} on ${m.t.id} = ${e.t.memberId}
+  join ${s.from} on ${s.t.id} = ${e.t.studyId}
+  where ${e.t.studyId} = ${studyId} and ${e.t.state} <> 'cancelled' and ${mayRead(studyId, viewer)})`;
+
+/** The study of a report, with whether the viewer may read it (always true for the admin). */
+export async function findReportStudy(db: Db, studyId: number, viewer: GroupReportReader) {
+  const [row] = await db
+    .select({
+      id: studies.id,
+      description: studies.description,
+      state: studies.state,
+      quiz: quizzes.name,
+      quizId: quizzes.id,
+      hasKeyTermSummary: quizzes.hasKeyTermSummary,
+      club: clubs.name,
+      team: studyGroups.name,
+      startDate: studies.startDate,
+      dueDate: studies.dueDate,
+      mayRead: mayRead(studyId, viewer).mapWith(Boolean),
+    })
+    .from(studies)
+    .innerJoin(quizzes, eq(quizzes.id, studies.quizId))
+    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
+    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .where(eq(studies.id, studyId));
+  return row;
+}
+
+export type CandidateRow = GroupReport['candidates'][number];
+export type CellRow = { role: typeof evaluations.$inferSelect.squadRole; ageGroup: CandidateRow['ageGroup']; invited: number; answered: number };
+export type NeedLevelCountRow = { needLevel: NonNullable<CandidateRow['needLevel']>; ageGroup: CandidateRow['ageGroup']; count: number };
+
+/**
+ * The figures about people, in one query over the invited people (computed once):
+ * - candidates: players who finished, highest need first: full name, need level, coefficient and age group only;
+ * - cells: invited and answered per role and age group (coaches as one cell), counts a coach can tell from
+ *   the candidates and the members list anyway (their averages are released in steps, not computed here);
+ * - levelCounts: finished players per need level and age group (null age group: birth date unknown).
+ */
+export async function listPeopleFigures(db: Db, studyId: number, viewer: GroupReportReader) {
+  type Json<T> = T[] | string | null;
+  const [row] = await rows<{ candidates: Json<CandidateRow>; cells: Json<CellRow>; levelCounts: Json<NeedLevelCountRow> }>(
+    db,
+    sql`with ${people(studyId, viewer)}
+        select
+          (select coalesce(json_agg(json_build_object(
+              'fullName', full_name, 'needLevel', need_level, 'coefficient', (coefficient / 10.0)::float8, 'ageGroup', age_group)
+              order by coefficient desc nulls last, full_name, id), '[]'::json)
+            from people where role = 'Player' and finished) as candidates,
+          (select coalesce(json_agg(json_build_object(
+              'role', role, 'ageGroup', age_group, 'invited', invited, 'answered', answered)), '[]'::json)
+            from (select role, case when role = 'Coach' then null else age_group end as age_group,
+                    count(*)::int as invited,
+                    count(*) filter (where finished)::int as answered
+                  from people group by 1, 2) cell) as cells,
+          (select coalesce(json_agg(json_build_object('needLevel', need_level, 'ageGroup', age_group, 'count', n)), '[]'::json)
+            from (select need_level, age_group, count(*)::int as n
+                  from people where role = 'Player' and finished and need_level is not null
+                  group by 1, 2) level) as "levelCounts"`,
+  );
+  return {
+    candidates: jsonArray(row?.candidates),
+    cells: jsonArray(row?.cells),
+    levelCounts: jsonArray(row?.levelCounts),
+  };
+}

@@ -1,0 +1,202 @@
+import { existsSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+
+/**
+ * A4 documents for the report exports, drawn with pdfkit: a title, labelled lines, tables that continue on the
+ * next page with their header, notes, and on every page a footer with the confidentiality line and "Page n of m".
+ */
+
+/** Mantine's shade 6 of the level colours (NEED_LEVEL_COLOR, THEME_LEVEL_COLOR), as the screen draws them. */
+export const SWATCH: Record<string, string> = {
+  green: '#40c057',
+  yellow: '#fab005',
+  orange: '#fd7e14',
+  red: '#fa5252',
+  teal: '#12b886',
+};
+
+/**
+ * A font that writes every name a club may hold (accents, ł, ő, Cyrillic…): DejaVu Sans where the system has it
+ * (Debian's fonts-dejavu-core; `PDF_FONT_PATH`/`PDF_BOLD_FONT_PATH` choose others). Without one, the PDF standard
+ * Helvetica writes Western European text, and letters outside it lose their accent rather than turn into garbage.
+ */
+const FONT_CANDIDATES = [
+  [process.env.PDF_FONT_PATH, process.env.PDF_BOLD_FONT_PATH],
+  ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'],
+] as const;
+const EMBEDDED = FONT_CANDIDATES.find((pair): pair is readonly [string, string] => pair.every((p) => p !== undefined && existsSync(p)));
+
+/** Helvetica's WinAnsi covers Latin-1 and a few more; other letters lose their accent (NFD), the rest becomes "?". */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+function forHelvetica(text: string): string {
+  return [...text]
+    .map((ch) => {
+      const code = ch.codePointAt(0) ?? 0;
+      if (code < 0x100 || WIN_ANSI_EXTRA.has(ch)) return ch;
+      const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
+      return [...base].every((c) => (c.codePointAt(0) ?? 0) < 0x100) ? base : '?';
+    })
+    .join('');
+}
+
+export interface Column {
+  header: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+export interface Cell {
+  text: string;
+  /** A colour swatch drawn before the text (a level's colour; its name is the text). */
+  swatch?: string;
+}
+
+export class ReportPdf {
+  private readonly doc: PDFKit.PDFDocument;
+  private readonly chunks: Buffer[] = [];
+  private readonly done: Promise<Buffer>;
+  private readonly write: (text: string) => string;
+  private readonly left = 50;
+  private readonly width: number;
+
+  constructor(
+    private readonly footer: string,
+    private readonly pageLabel: (page: number, pages: number) => string,
+    meta: { title: string; language: string },
+  ) {
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margins: { top: 50, bottom: 70, left: 50, right: 50 },
+      bufferPages: true,
+      info: { Title: meta.title },
+      lang: meta.language,
+    });
+    this.width = this.doc.page.width - 100;
+    if (EMBEDDED) {
+      this.doc.registerFont('body', EMBEDDED[0]);
+      this.doc.registerFont('bold', EMBEDDED[1]);
+      this.write = (text) => text;
+    } else {
+      this.doc.registerFont('body', 'Helvetica');
+      this.doc.registerFont('bold', 'Helvetica-Bold');
+      this.write = forHelvetica;
+    }
+    this.doc.font('body');
+    this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
+    this.done = new Promise((resolve, reject) => {
+      this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
+      this.doc.on('error', reject);
+    });
+  }
+
+  private get bottom() {
+    return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+
+  /** Starts a new page when fewer than `height` points are left on this one. */
+  private room(height: number) {
+    if (this.doc.y + height > this.bottom) this.doc.addPage();
+  }
+
+  title(text: string, subtitle?: string) {
+    this.doc.font('bold').fontSize(18).fillColor('#000').text(this.write(text), this.left, this.doc.y, { width: this.width });
+    if (subtitle) this.doc.font('body').fontSize(10).fillColor('#444').text(this.write(subtitle), { width: this.width });
+    this.doc.moveDown(0.8);
+    return this;
+  }
+
+  heading(text: string) {
+    this.room(60);
+    this.doc.moveDown(0.6);
+    this.doc.font('bold').fontSize(13).fillColor('#000').text(this.write(text), this.left, this.doc.y, { width: this.width });
+    this.doc.moveDown(0.3);
+    return this;
+  }
+
+  /** "Label: value" lines. */
+  fields(rows: [string, string][]) {
+    for (const [label, value] of rows) {
+      this.room(16);
+      this.doc
+        .font('bold')
+        .fontSize(10)
+        .fillColor('#000')
+        .text(`${this.write(label)}: `, this.left, this.doc.y, { continued: true, width: this.width });
+      this.doc.font('body').text(this.write(value));
+    }
+    return this;
+  }
+
+  note(text: string) {
+    this.room(30);
+    this.doc.font('body').fontSize(9).fillColor('#444').text(this.write(text), this.left, this.doc.y, { width: this.width });
+    this.doc.moveDown(0.3);
+    return this;
+  }
+
+  /** A table whose header is repeated at the top of each page it runs onto. */
+  table(columns: Column[], rows: Cell[][]) {
+    const scale = this.width / columns.reduce((n, c) => n + c.width, 0);
+    const widths = columns.map((c) => c.width * scale);
+    const drawRow = (cells: Cell[], bold: boolean) => {
+      this.doc.font(bold ? 'bold' : 'body').fontSize(9);
+      const heights = cells.map((cell, i) => this.doc.heightOfString(this.write(cell.text), { width: (widths[i] ?? 0) - (cell.swatch ? 16 : 4) }));
+      const height = Math.max(12, ...heights) + 6;
+      if (this.doc.y + height > this.bottom) {
+        this.doc.addPage();
+        if (!bold)
+          drawRow(
+            columns.map((c) => ({ text: c.header })),
+            true,
+          );
+      }
+      const top = this.doc.y;
+      let x = this.left;
+      cells.forEach((cell, i) => {
+        const width = widths[i] ?? 0;
+        let textX = x + 2;
+        if (cell.swatch) {
+          this.doc.rect(x + 2, top + 4, 9, 9).fill(cell.swatch);
+          textX += 13;
+        }
+        this.doc
+          .fillColor('#000')
+          .font(bold ? 'bold' : 'body')
+          .fontSize(9)
+          .text(this.write(cell.text), textX, top + 3, { width: width - (textX - x) - 2, align: columns[i]?.align ?? 'left' });
+        x += width;
+      });
+      this.doc
+        .moveTo(this.left, top + height)
+        .lineTo(this.left + this.width, top + height)
+        .lineWidth(0.5)
+        .strokeColor(bold ? '#888' : '#ddd')
+        .stroke();
+      this.doc.x = this.left;
+      this.doc.y = top + height;
+    };
+    this.room(40);
+    drawRow(
+      columns.map((c) => ({ text: c.header })),
+      true,
+    );
+    for (const row of rows) drawRow(row, false);
+    this.doc.moveDown(0.5);
+    return this;
+  }
+
+  /** Writes the footers (now that the number of pages is known) and returns the file. */
+  async finish(): Promise<Buffer> {
+    const { start, count } = this.doc.bufferedPageRange();
+    for (let i = start; i < start + count; i++) {
+      this.doc.switchToPage(i);
+      const y = this.doc.page.height - 55;
+      // Written inside the bottom margin: no new page is started for it.
+      this.doc.page.margins.bottom = 0;
+      this.doc.font('body').fontSize(8).fillColor('#555');
+      this.doc.text(this.write(this.footer), this.left, y, { width: this.width - 80 });
+      this.doc.text(this.write(this.pageLabel(i + 1, count)), this.left + this.width - 80, y, { width: 80, align: 'right' });
+    }
+    this.doc.end();
+    return this.done;
+  }
+}

@@ -1,0 +1,98 @@
+import { AdminIdParams } from '@club-pulse/contracts/admin';
+import { preferredLanguage } from '@club-pulse/contracts/constants';
+import { EvaluationIdParams } from '@club-pulse/contracts/evaluations';
+import { GroupReportExportQuery, IndividualReportExportQuery } from '@club-pulse/contracts/report-exports';
+import { StudyIdParams } from '@club-pulse/contracts/studies';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { ModulePlugin } from '../../lib/deps.ts';
+import { ADMIN_ERRORS, USER_ERRORS } from '../../lib/routes.ts';
+import { currentMember } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/index.ts';
+import { authorize, groupReportReader } from '../policies/index.ts';
+import { getGroupReport } from './group-report.service.ts';
+import { getIndividualReport } from './individual-report.service.ts';
+import { type ExportFile, groupReportCsv, groupReportPdf, individualReportPdf } from './report-export.service.ts';
+
+const tags = ['reports'];
+
+/** Sends a file as a download; never cached, since it holds health data. */
+function sendFile(reply: FastifyReply, file: ExportFile) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
+}
+
+/** 200: the file; the schema documents it for the OpenAPI document (a Buffer is sent as it is, never serialised). */
+const FILE = z.string().meta({ description: 'The file (PDF or CSV), as an attachment', format: 'binary' });
+
+/** The admin downloads a study's group report, with the coach's rules; audited like every export. */
+export const adminExportRoutes: ModulePlugin = async (app, { deps }) => {
+  const { db } = deps;
+  app.get('/api/admin/study/:id/report/export', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: "A study's group report as a PDF or CSV file (what the screen shows, dated; each export is audited)",
+      params: AdminIdParams,
+      querystring: GroupReportExportQuery,
+      response: { 200: FILE, ...ADMIN_ERRORS },
+    },
+    handler: async (request, reply) => {
+      const admin = currentMember(request);
+      const lang = preferredLanguage(request.query.lang, admin.language);
+      const report = await getGroupReport(db, request.params.id, lang, groupReportReader(admin));
+      const now = new Date();
+      const file = request.query.format === 'csv' ? groupReportCsv(report, lang, now) : await groupReportPdf(report, lang, now);
+      await recordAudit(db, admin.id, `study.report.export.${request.query.format}`, `study:${request.params.id}`);
+      return sendFile(reply, file);
+    },
+  });
+};
+
+/** The coach downloads their club's group report; a member downloads their own personal report. Audited. */
+export const userExportRoutes: ModulePlugin = async (app, { deps }) => {
+  const { db } = deps;
+  app.get('/api/manager/study/:id/report/export', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: "The study's group report as a PDF or CSV file: what the screen shows, with every privacy gate, dated (audited)",
+      params: StudyIdParams,
+      querystring: GroupReportExportQuery,
+      response: { 200: FILE, ...USER_ERRORS },
+    },
+    handler: async (request, reply) => {
+      const member = currentMember(request);
+      const lang = preferredLanguage(request.query.lang, member.language);
+      // The report's own access check: a coach of the study's club (403), an unknown study 404.
+      const report = await getGroupReport(db, request.params.id, lang, groupReportReader(member));
+      const now = new Date();
+      const file = request.query.format === 'csv' ? groupReportCsv(report, lang, now) : await groupReportPdf(report, lang, now);
+      await recordAudit(db, member.id, `study.report.export.${request.query.format}`, `study:${request.params.id}`);
+      return sendFile(reply, file);
+    },
+  });
+
+  app.get('/api/evaluation/:id/report/export', {
+    config: { access: 'user' },
+    preHandler: async (request) => authorize(db, currentMember(request), 'readEvaluation', request.params.id),
+    schema: {
+      tags,
+      summary: 'The personal report of an own finished evaluation as a PDF file (404 while unfinished or for anyone else)',
+      params: EvaluationIdParams,
+      querystring: IndividualReportExportQuery,
+      response: { 200: FILE, ...USER_ERRORS },
+    },
+    handler: async (request, reply) => {
+      const member = currentMember(request);
+      const lang = preferredLanguage(request.query.lang, member.language);
+      const report = await getIndividualReport(db, request.params.id, lang);
+      const file = await individualReportPdf(report, lang, new Date());
+      await recordAudit(db, member.id, 'evaluation.report.export.pdf', `evaluation:${request.params.id}`);
+      return sendFile(reply, file);
+    },
+  });
+};

@@ -1,0 +1,296 @@
+import type { Language } from '@club-pulse/contracts/constants';
+import { KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE, MIN_CELL_SIZE_FOR_AVERAGES, SUMMARY_RELEASE_STEP } from '@club-pulse/contracts/constants';
+import { NEED_LEVEL_COLOR, THEME_LEVEL_COLOR } from '@club-pulse/contracts/enums';
+import type { GroupReport, IndividualReport } from '@club-pulse/contracts/reports';
+import { ageGroupValues } from '../../../../web/src/features/reports/lib/scales.ts';
+import { exportTexts, type Translate } from './export-texts.ts';
+import { ReportPdf, SWATCH } from './pdf-document.ts';
+
+/**
+ * The report exports (issue 16): a group report as a PDF of what the coach's screen shows or as a CSV of its
+ * tables, and one's own report as a PDF. Each is made from the very object the screen is made from (the report
+ * services' output, with every privacy gate already applied), so a file can never show what the screen hides:
+ * no answer, no person's key-term score, no key-term summary before its release, no average of a small cell.
+ */
+
+export interface ExportFile {
+  body: Buffer;
+  contentType: string;
+  filename: string;
+}
+
+/** A calendar day (YYYY-MM-DD) or an instant, written in `lang`; a calendar day is shown as the day stored. */
+function formatDate(value: string | null, lang: Language, withTime = false): string {
+  if (!value) return '';
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(day ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  const written = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: 'UTC' }).format(date);
+  return withTime ? `${written} UTC` : written;
+}
+
+const oneDecimal = (n: number | null) => (n === null ? '—' : n.toFixed(1));
+const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n * 100)} %`);
+
+/** A file name of plain letters: the study's description, shortened, and the day. */
+function fileName(kind: string, name: string, day: string, extension: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return `club-pulse-${kind}${slug ? `-${slug}` : ''}-${day}.${extension}`;
+}
+
+/** The words of the group report's rows, as the screen writes them. */
+function groupRows(report: GroupReport, t: Translate, lang: Language) {
+  const ageGroup = (group: string | null) =>
+    group === 'coaches' ? t('coach', 'report.coaches') : t('coach', `ageGroups.${group ?? 'unknown'}`, ageGroupValues(group ?? 'unknown'));
+  const level = (needLevel: string | null) => (needLevel ? t('coach', `needLevels.${needLevel}`) : '—');
+  return {
+    study: [
+      [t('exports', 'study'), report.study.description],
+      [t('exports', 'club'), report.study.club],
+      [t('exports', 'team'), report.study.team],
+      [t('exports', 'quiz'), report.study.quiz],
+      [t('exports', 'dates'), `${formatDate(report.study.startDate, lang)} – ${formatDate(report.study.dueDate, lang)}`],
+      [t('exports', 'state'), t('coach', `states.${report.study.state}`)],
+    ] as [string, string][],
+    respondents: [
+      [t('coach', 'report.players'), String(report.players.answered), String(report.players.invited)],
+      [t('coach', 'report.coaches'), String(report.coaches.answered), String(report.coaches.invited)],
+    ],
+    candidates: report.candidates.map((c) => ({
+      cells: [c.fullName, level(c.needLevel), oneDecimal(c.coefficient), ageGroup(c.ageGroup)],
+      needLevel: c.needLevel,
+    })),
+    // Need levels by age group, as the screen's table: one column per age group that has finished players, and the total.
+    levelColumns: [...new Set(report.needLevelCounts.map((r) => r.ageGroup))].map((group) => ({ group, label: ageGroup(group) })),
+    totals: report.needLevelTotals.map((r) => ({
+      cells: [
+        level(r.needLevel),
+        ...[...new Set(report.needLevelCounts.map((c) => c.ageGroup))].map((group) =>
+          String(report.needLevelCounts.find((c) => c.ageGroup === group && c.needLevel === r.needLevel)?.count ?? 0),
+        ),
+        String(r.count),
+      ],
+      needLevel: r.needLevel,
+    })),
+    breakdown: report.breakdown.map((cell) => [
+      ageGroup(cell.group),
+      String(cell.answered),
+      cell.avgCoefficient === null ? t('coach', 'report.hiddenAverage') : oneDecimal(cell.avgCoefficient),
+    ]),
+    keyTerms: report.keyTermSummary?.map((k) => [
+      k.name,
+      k.avg === null ? t('coach', 'report.keyTermNotReleased', { step: SUMMARY_RELEASE_STEP }) : oneDecimal(k.avg),
+      oneDecimal(k.min),
+      oneDecimal(k.max),
+      percent(k.ratioAnswered),
+      String(k.players),
+      k.coaches === null ? '—' : String(k.coaches),
+    ]),
+  };
+}
+
+const keyTermHeaders = (t: Translate) => [
+  t('coach', 'report.keyTerm'),
+  t('coach', 'report.avg'),
+  t('coach', 'report.min'),
+  t('coach', 'report.max'),
+  t('coach', 'report.ratioAnswered'),
+  t('coach', 'report.players'),
+  t('coach', 'report.coaches'),
+];
+
+/** One CSV cell: quoted when needed; a cell a spreadsheet would run as a formula is prefixed with '. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n;]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * The group report's tables as one CSV (UTF-8 with a byte-order mark, so that spreadsheets read the accents):
+ * one block per table of the screen, each a title line, a header line and its rows, blocks separated by an empty
+ * line. The key-term block is there only when the screen shows the key-term summary.
+ */
+export function groupReportCsv(report: GroupReport, lang: Language, now: Date): ExportFile {
+  const t = exportTexts(lang);
+  const rows = groupRows(report, t, lang);
+  const blocks: string[][][] = [
+    [
+      [t('exports', 'groupTitle')],
+      ...rows.study.map(([label, value]) => [label, value]),
+      [t('exports', 'generatedAt', { date: formatDate(now.toISOString(), lang, true) })],
+    ],
+    [
+      [t('coach', 'report.respondentsTitle')],
+      [t('coach', 'report.group'), t('coach', 'report.answered'), t('exports', 'invited')],
+      ...rows.respondents,
+    ],
+    [
+      [t('coach', 'report.candidatesTitle')],
+      [t('coach', 'report.fullName'), t('coach', 'report.result'), t('coach', 'report.coefficient'), t('coach', 'report.ageGroup')],
+      ...rows.candidates.map((r) => r.cells),
+    ],
+    [
+      [t('coach', 'report.needLevelsTitle')],
+      [t('coach', 'report.result'), ...rows.levelColumns.map((c) => c.label), t('coach', 'report.total')],
+      ...rows.totals.map((r) => r.cells),
+    ],
+    [
+      [t('coach', 'report.breakdownTitle')],
+      [t('coach', 'report.group'), t('coach', 'report.answered'), t('coach', 'report.avgCoefficient')],
+      ...rows.breakdown,
+    ],
+  ];
+  if (rows.keyTerms) blocks.push([[t('coach', 'report.keyTermsTitle')], keyTermHeaders(t), ...rows.keyTerms]);
+  const text = blocks.map((block) => block.map((line) => line.map(csvCell).join(',')).join('\r\n')).join('\r\n\r\n');
+  return {
+    body: Buffer.from(`\uFEFF${text}\r\n`, 'utf8'),
+    contentType: 'text/csv; charset=utf-8',
+    filename: fileName('group-report', report.study.description, now.toISOString().slice(0, 10), 'csv'),
+  };
+}
+
+/** The group report as an A4 PDF: what the coach's screen shows, dated, with the confidentiality line on each page. */
+export async function groupReportPdf(report: GroupReport, lang: Language, now: Date): Promise<ExportFile> {
+  const t = exportTexts(lang);
+  const rows = groupRows(report, t, lang);
+  const pdf = new ReportPdf(t('exports', 'confidential'), (page, pages) => t('exports', 'page', { page, pages }), {
+    title: `${t('exports', 'groupTitle')}: ${report.study.description}`,
+    language: lang,
+  });
+  pdf.title(
+    `${t('exports', 'groupTitle')}: ${report.study.description}`,
+    t('exports', 'generatedAt', { date: formatDate(now.toISOString(), lang, true) }),
+  );
+  pdf.fields(rows.study.slice(1));
+
+  pdf.heading(t('coach', 'report.respondentsTitle'));
+  pdf.fields(
+    rows.respondents.map(([label, answered, invited]) => [
+      label ?? '',
+      t('coach', 'report.answeredOf', { answered: answered ?? '', invited: invited ?? '' }),
+    ]),
+  );
+
+  pdf.heading(t('coach', 'report.candidatesTitle'));
+  if (rows.candidates.length === 0) pdf.note(t('coach', 'report.noAnswersYet'));
+  else
+    pdf.table(
+      [
+        { header: t('coach', 'report.fullName'), width: 40 },
+        { header: t('coach', 'report.result'), width: 22 },
+        { header: t('coach', 'report.coefficient'), width: 18, align: 'right' },
+        { header: t('coach', 'report.ageGroup'), width: 20 },
+      ],
+      rows.candidates.map(({ cells, needLevel }) =>
+        cells.map((text, i) => (i === 1 && needLevel ? { text, swatch: SWATCH[NEED_LEVEL_COLOR[needLevel]] } : { text })),
+      ),
+    );
+
+  pdf.heading(t('coach', 'report.needLevelsTitle'));
+  pdf.table(
+    [
+      { header: t('coach', 'report.result'), width: 30 },
+      ...rows.levelColumns.map((c) => ({ header: c.label, width: 14, align: 'right' as const })),
+      { header: t('coach', 'report.total'), width: 14, align: 'right' },
+    ],
+    rows.totals.map(({ cells, needLevel }) => cells.map((text, i) => (i === 0 ? { text, swatch: SWATCH[NEED_LEVEL_COLOR[needLevel]] } : { text }))),
+  );
+
+  pdf.heading(t('coach', 'report.breakdownTitle'));
+  pdf.table(
+    [
+      { header: t('coach', 'report.group'), width: 40 },
+      { header: t('coach', 'report.answered'), width: 20, align: 'right' },
+      { header: t('coach', 'report.avgCoefficient'), width: 40, align: 'right' },
+    ],
+    rows.breakdown.map((cells) => cells.map((text) => ({ text }))),
+  );
+  pdf.note(t('coach', 'report.smallCellNote', { min: MIN_CELL_SIZE_FOR_AVERAGES }));
+
+  if (report.study.hasKeyTermSummary) {
+    pdf.heading(t('coach', 'report.keyTermsTitle'));
+    if (!rows.keyTerms) pdf.note(t('coach', 'report.notEnoughAnswers', { summaryPlayers: KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE }));
+    else {
+      pdf.note(t('coach', 'report.keyTermsHelp'));
+      pdf.table(
+        keyTermHeaders(t).map((header, i) => ({ header, width: i === 0 ? 28 : 12, align: i === 0 ? 'left' : 'right' })),
+        rows.keyTerms.map((cells) => cells.map((text) => ({ text }))),
+      );
+      pdf.note(t('coach', 'report.releaseRule', { step: SUMMARY_RELEASE_STEP }));
+    }
+  }
+  return {
+    body: await pdf.finish(),
+    contentType: 'application/pdf',
+    filename: fileName('group-report', report.study.description, now.toISOString().slice(0, 10), 'pdf'),
+  };
+}
+
+/** One's own report as an A4 PDF: the result, the recommendation and the topics, as the player's screen shows them. */
+export async function individualReportPdf(report: IndividualReport, lang: Language, now: Date): Promise<ExportFile> {
+  const t = exportTexts(lang);
+  const pdf = new ReportPdf(t('exports', 'personalConfidential'), (page, pages) => t('exports', 'page', { page, pages }), {
+    title: `${t('exports', 'personalTitle')}: ${report.study}`,
+    language: lang,
+  });
+  pdf.title(`${t('exports', 'personalTitle')}: ${report.study}`, t('exports', 'generatedAt', { date: formatDate(now.toISOString(), lang, true) }));
+  pdf.fields([
+    [t('exports', 'club'), report.club],
+    [t('exports', 'team'), report.team],
+    [t('exports', 'quiz'), report.quiz],
+  ]);
+  if (report.finishedAt) pdf.note(t('player', 'report.finishedAt', { date: formatDate(report.finishedAt, lang) }));
+
+  pdf.heading(t('player', 'report.coefficient'));
+  pdf.table(
+    [
+      { header: t('player', 'report.columns.level'), width: 50 },
+      { header: t('player', 'report.coefficient'), width: 50, align: 'right' },
+    ],
+    [
+      [
+        report.needLevel
+          ? { text: t('player', `needLevels.${report.needLevel}`), swatch: SWATCH[NEED_LEVEL_COLOR[report.needLevel]] }
+          : { text: t('player', 'report.noAnswers') },
+        { text: oneDecimal(report.coefficient) },
+      ],
+    ],
+  );
+  pdf.note(t('player', 'report.coefficientHint'));
+  if (report.lowConfidence) pdf.note(`${t('player', 'report.lowConfidence.title')}: ${t('player', 'report.lowConfidence.text')}`);
+
+  pdf.heading(t('player', 'report.recommendation.title'));
+  pdf.note(t('player', `report.recommendation.${report.needLevel ?? 'none'}`));
+  pdf.note(t('player', 'report.recommendation.support'));
+
+  pdf.heading(t('player', 'report.keyTerms'));
+  pdf.table(
+    [
+      { header: t('player', 'report.columns.keyTerm'), width: 40 },
+      { header: t('player', 'report.columns.score'), width: 15, align: 'right' },
+      { header: t('player', 'report.columns.level'), width: 19 },
+      { header: t('player', 'report.columns.answered'), width: 13, align: 'right' },
+      { header: t('player', 'report.columns.notApplicable'), width: 13, align: 'right' },
+    ],
+    report.keyTerms.map((k) => [
+      { text: k.name },
+      { text: oneDecimal(k.score) },
+      k.themeLevel ? { text: t('player', `themeLevels.${k.themeLevel}`), swatch: SWATCH[THEME_LEVEL_COLOR[k.themeLevel]] } : { text: '—' },
+      { text: String(k.answered) },
+      { text: String(k.notApplicable) },
+    ]),
+  );
+  pdf.note(t('player', 'report.info.text'));
+  pdf.note(t('player', 'report.info.privacy'));
+  return {
+    body: await pdf.finish(),
+    contentType: 'application/pdf',
+    filename: fileName('my-report', report.study, now.toISOString().slice(0, 10), 'pdf'),
+  };
+}

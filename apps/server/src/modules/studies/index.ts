@@ -1,0 +1,14 @@
+import type { ModuleRoutes, ModulePlugin } from '../../lib/deps.ts';
+import { adminRoutes, userRoutes as studyRoutes } from './studies.routes.ts';
+import { userRoutes as sharingRoutes } from './study-sharing.routes.ts';
+
+const userRoutes: ModulePlugin = async (app, opts) => {
+  await studyRoutes(app, opts);
+  await sharingRoutes(app, opts);
+};
+
+/**
+ * Studies: the admin's lists, the coach's studies (create, edit, close, reopen), who was invited to one, and
+ * sharing one (poster, invitations by mail, a copy with new dates).
+ */
+export const studiesModule: ModuleRoutes = { adminRoutes, userRoutes };

@@ -1,0 +1,211 @@
+import { ANSWERABLE_EVALUATION_STATES, RUNNING_STUDY_STATES } from '@club-pulse/contracts/study-rules';
+import { and, asc, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  accounts,
+  answers,
+  clubs,
+  evaluations,
+  members,
+  quizCategories,
+  quizzes,
+  squadMembers,
+  studies,
+  studyGroups,
+} from '../../db/schema/index.ts';
+import { columnNames, fullName, qualified, tableAs } from '../../db/sql.ts';
+import { clubAcceptsNewWork } from '../clubs/index.ts';
+import { activeCoachOfClub } from '../policies/index.ts';
+
+/** Every query of studies, for the admin's screens and the coach's alike. */
+
+const e = tableAs(evaluations, 'e');
+/** How many of the study's evaluations match `where` (a condition on `e`). */
+const countEvaluations = (where: SQL) =>
+  qualified(sql`(select count(*) from ${e.from} where ${e.t.studyId} = ${studies.id} and ${where})`).mapWith(Number);
+
+/**
+ * A study with its quiz, club and study group, its respondent counts, and whether `viewerId`'s own evaluation
+ * of it is finished (a coach answers too; the admin has none).
+ */
+const studyFields = (viewerId: number | null) => ({
+  id: studies.id,
+  description: studies.description,
+  state: studies.state,
+  quizId: studies.quizId,
+  quiz: quizzes.name,
+  hasKeyTermSummary: quizzes.hasKeyTermSummary,
+  isAnswered:
+    viewerId === null
+      ? sql<boolean>`false`
+      : qualified(
+          sql<boolean>`exists (select 1 from ${e.from} where ${e.t.studyId} = ${studies.id} and ${e.t.memberId} = ${viewerId} and ${e.t.state} = 'finished')`,
+        ),
+  playerAnswers: countEvaluations(sql`${e.t.squadRole} = 'Player' and ${e.t.state} = 'finished'`),
+  playersInvited: countEvaluations(sql`${e.t.squadRole} = 'Player' and ${e.t.state} <> 'cancelled'`),
+  coachAnswers: countEvaluations(sql`${e.t.squadRole} = 'Coach' and ${e.t.state} = 'finished'`),
+  coachesInvited: countEvaluations(sql`${e.t.squadRole} = 'Coach' and ${e.t.state} <> 'cancelled'`),
+  clubId: clubs.id,
+  club: clubs.name,
+  studyGroupId: studyGroups.id,
+  studyGroup: studyGroups.name,
+  startDate: studies.startDate,
+  dueDate: studies.dueDate,
+  token: studies.token,
+});
+
+const studiesQuery = (db: Db, viewerId: number | null, where: SQL) =>
+  db
+    .select(studyFields(viewerId))
+    .from(studies)
+    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
+    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .innerJoin(quizzes, eq(quizzes.id, studies.quizId))
+    .where(where)
+    .orderBy(desc(studies.startDate), desc(studies.id));
+
+export type StudyRow = Awaited<ReturnType<typeof studiesQuery>>[number];
+
+export const listStudiesOfGroup = (db: Db, groupId: number) => studiesQuery(db, null, eq(studyGroups.id, groupId));
+export const listStudiesOfClub = (db: Db, clubId: number) => studiesQuery(db, null, eq(clubs.id, clubId));
+/** Every study of the clubs `coachId` coaches. */
+export const listStudiesOfCoach = (db: Db, coachId: number) => studiesQuery(db, coachId, activeCoachOfClub({ member: coachId, club: clubs.id }));
+
+/** One study; `viewerId`: whose own evaluation counts as answered. */
+export async function findStudy(db: Db, id: number, viewerId: number | null = null): Promise<StudyRow | undefined> {
+  const [row] = await studiesQuery(db, viewerId, eq(studies.id, id));
+  return row;
+}
+
+/** A study's evaluations with whom they belong to, for the admin (never their answers). */
+export const listStudyMembersForAdmin = (db: Db, studyId: number) =>
+  db
+    .select({
+      evaluationId: evaluations.id,
+      memberId: members.id,
+      fullName: fullName(members),
+      email: members.email,
+      role: evaluations.squadRole,
+      category: quizCategories.name,
+      state: evaluations.state,
+      finishedAt: evaluations.finishedAt,
+    })
+    .from(evaluations)
+    .innerJoin(members, eq(members.id, evaluations.memberId))
+    .innerJoin(studies, eq(studies.id, evaluations.studyId))
+    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
+    .innerJoin(quizCategories, eq(quizCategories.id, studyGroups.categoryId))
+    .where(eq(evaluations.studyId, studyId))
+    .orderBy(desc(evaluations.squadRole), sql`lower(${members.name})`, sql`lower(${members.surname})`, asc(evaluations.id));
+
+/** Who was invited to a study and whether they finished, for its coach: never what they answered. */
+export const listStudyMembersForCoach = (db: Db, studyId: number) =>
+  db
+    .select({
+      id: evaluations.id,
+      fullName: fullName(members),
+      role: evaluations.squadRole,
+      category: quizCategories.name,
+      answered: sql<boolean>`(${evaluations.state} = 'finished')`,
+    })
+    .from(evaluations)
+    .innerJoin(members, eq(members.id, evaluations.memberId))
+    .innerJoin(studies, eq(studies.id, evaluations.studyId))
+    .innerJoin(quizzes, eq(quizzes.id, studies.quizId))
+    .innerJoin(quizCategories, eq(quizCategories.id, quizzes.categoryId))
+    .where(and(eq(evaluations.studyId, studyId), ne(evaluations.state, 'cancelled')))
+    .orderBy(asc(evaluations.squadRole), asc(members.surname), asc(members.name), asc(evaluations.id));
+
+/** A study group with what creating a study needs to know about it and its club on `on`. */
+export async function findGroupForStudy(db: Db, groupId: number, on: string) {
+  const [row] = await db
+    .select({
+      id: studyGroups.id,
+      clubId: studyGroups.clubId,
+      categoryId: studyGroups.categoryId,
+      state: studyGroups.state,
+      clubAcceptsNewStudies: clubAcceptsNewWork(on),
+    })
+    .from(studyGroups)
+    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .innerJoin(accounts, eq(accounts.id, clubs.accountId))
+    .where(eq(studyGroups.id, groupId));
+  return row;
+}
+
+/**
+ * Creates the study and, in the same transaction, one evaluation for every current (not removed) squad
+ * member of its group, players and coaches alike (docs/design.md#api). A member listed twice keeps one
+ * evaluation, as Coach when they are both.
+ */
+export async function insertStudyWithEvaluations(db: Db, s: Omit<typeof studies.$inferInsert, 'id' | 'state' | 'createdAt'>): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [study] = await tx
+      .insert(studies)
+      .values({ ...s, state: 'open' })
+      .returning({ id: studies.id });
+    if (!study) throw new Error('the study was not stored');
+    await tx.execute(sql`
+      insert into ${evaluations} (${columnNames(evaluations.studyId, evaluations.memberId, evaluations.squadRole, evaluations.state)})
+      select distinct on (${squadMembers.memberId}) ${study.id}::int, ${squadMembers.memberId}, ${squadMembers.squadRole}, 'open'
+      from ${squadMembers}
+      where ${squadMembers.studyGroupId} = ${s.studyGroupId} and ${squadMembers.removedAt} is null
+      order by ${squadMembers.memberId}, ${squadMembers.squadRole}
+      on conflict (${columnNames(evaluations.studyId, evaluations.memberId)}) do nothing`);
+    return study.id;
+  });
+}
+
+export async function updateStudyFields(db: Db, id: number, f: { description: string; startDate: string; dueDate: string }) {
+  await db.update(studies).set({ description: f.description, startDate: f.startDate, dueDate: f.dueDate }).where(eq(studies.id, id));
+}
+
+/** A running study whose due date has not passed → closed (studyMayClose). Answers whether it changed (atomic). */
+export async function closeStudy(db: Db, id: number, on: string): Promise<boolean> {
+  const changed = await db
+    .update(studies)
+    .set({ state: 'closed' })
+    .where(and(eq(studies.id, id), inArray(studies.state, RUNNING_STUDY_STATES), gte(studies.dueDate, on)))
+    .returning({ id: studies.id });
+  return changed.length > 0;
+}
+
+/** A closed study whose due date is ahead (studyMayReopen) → in progress when anyone has answered, else open. */
+export async function reopenStudy(db: Db, id: number, on: string): Promise<boolean> {
+  const answered = sql`exists (select 1 from ${answers} join ${evaluations} on ${evaluations.id} = ${answers.evaluationId}
+    where ${evaluations.studyId} = ${studies.id})`;
+  const changed = await db
+    .update(studies)
+    .set({ state: sql`case when ${answered} then 'inprogress' else 'open' end` })
+    .where(and(eq(studies.id, id), eq(studies.state, 'closed'), gte(studies.dueDate, on)))
+    .returning({ id: studies.id });
+  return changed.length > 0;
+}
+
+/**
+ * A study that has not ended (studyMayCancel) → cancelled, and in the same transaction its unfinished
+ * evaluations → cancelled; finished evaluations (and their reports) stay. Answers how many evaluations were
+ * cancelled, or null when the study could not be cancelled (atomic: a second cancel changes nothing).
+ */
+export async function cancelStudy(db: Db, id: number, on: string, audit: (tx: Pick<Db, 'insert'>) => Promise<void>): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(studies)
+      .set({ state: 'cancelled' })
+      .where(
+        and(
+          eq(studies.id, id),
+          sql`(${studies.state} = 'closed' or (${inArray(studies.state, RUNNING_STUDY_STATES)} and ${gte(studies.dueDate, on)}))`,
+        ),
+      )
+      .returning({ id: studies.id });
+    if (changed.length === 0) return null;
+    const cancelled = await tx
+      .update(evaluations)
+      .set({ state: 'cancelled' })
+      .where(and(eq(evaluations.studyId, id), inArray(evaluations.state, ANSWERABLE_EVALUATION_STATES)))
+      .returning({ id: evaluations.id });
+    await audit(tx);
+    return cancelled.length;
+  });
+}

@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import type { AdminStudy, AdminStudyMember } from '@club-pulse/contracts/admin-studies';
+import { effectiveEvaluationState, effectiveStudyState } from '@club-pulse/contracts/study-rules';
+import type { CreateStudyRequest, ManagerStudy, StudyMember, UpdateStudyRequest } from '@club-pulse/contracts/studies';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isoTimestamp, today } from '../../lib/dates.ts';
+import { recordAudit } from '../audit/index.ts';
+import { requireClub } from '../clubs/index.ts';
+import { findQuizForStudy } from '../quizzes/index.ts';
+import { requireStudyGroup } from '../study-groups/index.ts';
+import * as repo from './studies.repository.ts';
+
+/**
+ * Use-cases of studies: the admin's read-only lists and the coach's studies (create, edit, close, reopen).
+ * Every state shown is the effective one (docs/design.md#states). Who may act on a study is the route's
+ * permission (policies: a coach of the study's club); these functions assume it was checked.
+ */
+
+const asAdminStudy = (row: repo.StudyRow, on: string): AdminStudy => ({
+  id: row.id,
+  description: row.description,
+  quizId: row.quizId,
+  quiz: row.quiz,
+  state: effectiveStudyState(row, on),
+  clubId: row.clubId,
+  club: row.club,
+  studyGroupId: row.studyGroupId,
+  studyGroup: row.studyGroup,
+  startDate: row.startDate,
+  dueDate: row.dueDate,
+  playerAnswers: row.playerAnswers,
+  playersInvited: row.playersInvited,
+  coachAnswers: row.coachAnswers,
+  coachesInvited: row.coachesInvited,
+});
+
+const asManagerStudy = (row: repo.StudyRow, on: string): ManagerStudy => ({
+  id: row.id,
+  description: row.description,
+  state: effectiveStudyState(row, on),
+  quizId: row.quizId,
+  quiz: row.quiz,
+  hasKeyTermSummary: row.hasKeyTermSummary,
+  isAnswered: row.isAnswered,
+  playerAnswers: row.playerAnswers,
+  playersInvited: row.playersInvited,
+  club: row.club,
+  clubId: row.clubId,
+  studyGroupId: row.studyGroupId,
+  studyGroup: row.studyGroup,
+  startDate: row.startDate,
+  dueDate: row.dueDate,
+  token: row.token,
+});
+
+// ---------------------------------------------------------------- the admin's
+
+export async function studiesOfGroup(db: Db, groupId: number): Promise<AdminStudy[]> {
+  await requireStudyGroup(db, groupId);
+  const on = today();
+  return (await repo.listStudiesOfGroup(db, groupId)).map((row) => asAdminStudy(row, on));
+}
+
+export async function studiesOfClub(db: Db, clubId: number): Promise<AdminStudy[]> {
+  await requireClub(db, clubId);
+  const on = today();
+  return (await repo.listStudiesOfClub(db, clubId)).map((row) => asAdminStudy(row, on));
+}
+
+async function requireStudy(db: Db, id: number, viewerId: number | null = null): Promise<repo.StudyRow> {
+  const row = await repo.findStudy(db, id, viewerId);
+  if (!row) throw new AppError('NotFound');
+  return row;
+}
+
+export const getStudyForAdmin = async (db: Db, id: number): Promise<AdminStudy> => asAdminStudy(await requireStudy(db, id), today());
+
+/** The study's invited members with the effective state of their evaluation. */
+export async function studyMembersForAdmin(db: Db, studyId: number): Promise<AdminStudyMember[]> {
+  const study = await requireStudy(db, studyId);
+  const on = today();
+  const state = effectiveStudyState(study, on);
+  return (await repo.listStudyMembersForAdmin(db, studyId)).map((m) => ({
+    ...m,
+    state: effectiveEvaluationState(m, { state, dueDate: study.dueDate }, on),
+    finishedAt: isoTimestamp(m.finishedAt),
+  }));
+}
+
+/**
+ * A platform admin cancels a study that has not ended (studyMayCancel): cancelled is final; its unfinished
+ * evaluations are cancelled, the finished ones and their reports stay (docs/design.md#states). Audited as
+ * `study.cancel` in the same transaction. An unknown study 404; an ended or cancelled one 409
+ * StudyTransitionNotAllowed.
+ */
+export async function cancelStudy(db: Db, adminId: number, id: number): Promise<AdminStudy> {
+  await requireStudy(db, id);
+  const cancelled = await repo.cancelStudy(db, id, today(), (tx) => recordAudit(tx, adminId, 'study.cancel', `study:${id}`));
+  if (cancelled === null) throw new AppError('StudyTransitionNotAllowed');
+  return getStudyForAdmin(db, id);
+}
+
+// ---------------------------------------------------------------- the coach's
+
+export async function studiesOfCoach(db: Db, coachId: number): Promise<ManagerStudy[]> {
+  const on = today();
+  return (await repo.listStudiesOfCoach(db, coachId)).map((row) => asManagerStudy(row, on));
+}
+
+export const getStudyForCoach = async (db: Db, coachId: number, id: number): Promise<ManagerStudy> =>
+  asManagerStudy(await requireStudy(db, id, coachId), today());
+
+function requireDueDateAhead(dueDate: string) {
+  if (dueDate < today()) throw new AppError('ValidationError', { field: 'dueDate', message: 'The due date must not be in the past' });
+}
+
+/**
+ * A study for an active group of an active club whose account is in good standing, with an enabled quiz of
+ * the group's category, in its current version (docs/decisions/0007); every current member of the group gets
+ * an evaluation.
+ */
+export async function createStudy(db: Db, coachId: number, body: CreateStudyRequest): Promise<ManagerStudy> {
+  const group = await repo.findGroupForStudy(db, body.studyGroupId, today());
+  if (!group) throw new AppError('NotFound', { field: 'studyGroupId' });
+  if (group.state !== 'active') throw new AppError('StudyGroupInactive', { field: 'studyGroupId' });
+  if (!group.clubAcceptsNewStudies) throw new AppError('ClubInactive', { field: 'studyGroupId' });
+  const quiz = await findQuizForStudy(db, body.quizId);
+  if (!quiz?.available || quiz.categoryId !== group.categoryId) throw new AppError('QuizNotAvailable', { field: 'quizId' });
+  requireDueDateAhead(body.dueDate);
+  const id = await repo.insertStudyWithEvaluations(db, {
+    studyGroupId: group.id,
+    quizId: quiz.id,
+    description: body.description,
+    startDate: body.startDate,
+    dueDate: body.dueDate,
+    // 128 random bits, URL-safe (docs/design.md#domain).
+    token: randomBytes(16).toString('base64url'),
+    createdBy: coachId,
+  });
+  return getStudyForCoach(db, coachId, id);
+}
+
+/** Description and dates of a study that is still open or in progress. */
+export async function updateStudy(db: Db, coachId: number, body: UpdateStudyRequest): Promise<ManagerStudy> {
+  const current = await getStudyForCoach(db, coachId, body.id);
+  if (current.state !== 'open' && current.state !== 'inprogress') throw new AppError('StudyNotEditable');
+  requireDueDateAhead(body.dueDate);
+  await repo.updateStudyFields(db, body.id, body);
+  return getStudyForCoach(db, coachId, body.id);
+}
+
+/** Open or in progress → closed (docs/design.md#states); anything else 409 StudyTransitionNotAllowed. */
+export async function closeStudy(db: Db, coachId: number, id: number): Promise<ManagerStudy> {
+  if (!(await repo.closeStudy(db, id, today()))) throw new AppError('StudyTransitionNotAllowed');
+  return getStudyForCoach(db, coachId, id);
+}
+
+/** Closed with its due date still ahead → in progress when anyone answered, else open. */
+export async function reopenStudy(db: Db, coachId: number, id: number): Promise<ManagerStudy> {
+  if (!(await repo.reopenStudy(db, id, today()))) throw new AppError('StudyTransitionNotAllowed');
+  return getStudyForCoach(db, coachId, id);
+}
+
+export const studyMembersForCoach = (db: Db, studyId: number): Promise<StudyMember[]> => repo.listStudyMembersForCoach(db, studyId);

@@ -1,0 +1,180 @@
+import type { Language } from '@club-pulse/contracts/constants';
+import type { Country, SaveHelplineRequest, SaveSupportContactRequest } from '@club-pulse/contracts/support';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { clubSupportSettings, clubs, evaluations, helplines, members, studies, studyGroups, supportContacts } from '../../db/schema/index.ts';
+import type { DefaultHelpline } from '../../content/helplines.ts';
+
+/** Every query of support contacts and helplines. */
+
+/** Adds the shipped helplines that are missing (never a copy, never over an admin's edit), unconfirmed. */
+export async function ensureDefaultHelplines(db: Db, defaults: DefaultHelpline[]) {
+  if (defaults.length === 0) return;
+  await db
+    .insert(helplines)
+    .values(
+      defaults.map((h, position) => ({
+        defaultKey: h.key,
+        country: h.country,
+        languages: h.languages,
+        name: h.name,
+        number: h.number,
+        description: h.description,
+        source: h.source,
+        position,
+      })),
+    )
+    .onConflictDoNothing({ target: helplines.defaultKey });
+}
+
+export async function listHelplines(db: Db) {
+  return db
+    .select({
+      id: helplines.id,
+      country: helplines.country,
+      languages: helplines.languages,
+      name: helplines.name,
+      number: helplines.number,
+      description: helplines.description,
+      source: helplines.source,
+      defaultKey: helplines.defaultKey,
+      enabled: helplines.enabled,
+      confirmedAt: helplines.confirmedAt,
+      confirmedBy: sql<string | null>`${members.name} || ' ' || ${members.surname}`,
+    })
+    .from(helplines)
+    .leftJoin(members, eq(members.id, helplines.confirmedBy))
+    .orderBy(asc(helplines.country), asc(helplines.position), asc(helplines.id));
+}
+
+const helplineFields = (h: SaveHelplineRequest) => ({
+  country: h.country,
+  languages: h.languages,
+  name: h.name,
+  number: h.number,
+  description: h.description,
+  source: h.source,
+  enabled: h.enabled,
+});
+
+export async function insertHelpline(db: Db, h: SaveHelplineRequest, confirmedBy: number | null) {
+  const [row] = await db
+    .insert(helplines)
+    .values({ ...helplineFields(h), position: 1000, confirmedAt: confirmedBy ? sql`now()` : null, confirmedBy })
+    .returning({ id: helplines.id });
+  return row?.id;
+}
+
+/** Saves a helpline; `confirmedBy`: the admin who confirms it now, or null to take the confirmation back. */
+export async function updateHelpline(db: Db, id: number, h: SaveHelplineRequest, confirmedBy: number | null) {
+  const [row] = await db
+    .update(helplines)
+    .set({
+      ...helplineFields(h),
+      // A confirmed helpline stays confirmed by whoever confirmed it, unless its number changes.
+      confirmedAt: confirmedBy
+        ? sql`case when ${helplines.confirmedAt} is not null and ${helplines.number} = ${h.number} then ${helplines.confirmedAt} else now() end`
+        : null,
+      confirmedBy: confirmedBy
+        ? sql`case when ${helplines.confirmedAt} is not null and ${helplines.number} = ${h.number} then ${helplines.confirmedBy} else ${confirmedBy}::int end`
+        : null,
+    })
+    .where(eq(helplines.id, id))
+    .returning({ id: helplines.id });
+  return row?.id;
+}
+
+/** The helplines a player of a club in `country` may be shown: confirmed and enabled ones. */
+export async function confirmedHelplines(db: Db, country: Country) {
+  return db
+    .select({ name: helplines.name, number: helplines.number, description: helplines.description, languages: helplines.languages })
+    .from(helplines)
+    .where(and(eq(helplines.country, country), eq(helplines.enabled, true), isNotNull(helplines.confirmedAt)))
+    .orderBy(asc(helplines.position), asc(helplines.id));
+}
+
+export async function clubWithSupport(db: Db, clubId: number) {
+  const [club] = await db
+    .select({ id: clubs.id, name: clubs.name, country: clubSupportSettings.country })
+    .from(clubs)
+    .leftJoin(clubSupportSettings, eq(clubSupportSettings.clubId, clubs.id))
+    .where(eq(clubs.id, clubId));
+  return club;
+}
+
+export async function contactsOfClub(db: Db, clubId: number) {
+  return db
+    .select({
+      id: supportContacts.id,
+      name: supportContacts.name,
+      role: supportContacts.role,
+      email: supportContacts.email,
+      phone: supportContacts.phone,
+      languages: supportContacts.languages,
+    })
+    .from(supportContacts)
+    .where(eq(supportContacts.clubId, clubId))
+    .orderBy(asc(supportContacts.id));
+}
+
+export async function setClubCountry(db: Db, clubId: number, country: Country | null) {
+  await db
+    .insert(clubSupportSettings)
+    .values({ clubId, country })
+    .onConflictDoUpdate({ target: clubSupportSettings.clubId, set: { country, updatedAt: sql`now()` } });
+}
+
+const contactFields = (c: SaveSupportContactRequest) => ({
+  name: c.name,
+  role: c.role,
+  email: c.email,
+  phone: c.phone,
+  languages: c.languages as Language[],
+});
+
+export async function insertContact(db: Db, clubId: number, c: SaveSupportContactRequest) {
+  const [row] = await db
+    .insert(supportContacts)
+    .values({ clubId, ...contactFields(c) })
+    .returning({ id: supportContacts.id });
+  return row?.id;
+}
+
+/** Only a contact of that club: another club's contact id is not found. */
+export async function updateContact(db: Db, clubId: number, contactId: number, c: SaveSupportContactRequest) {
+  const [row] = await db
+    .update(supportContacts)
+    .set(contactFields(c))
+    .where(and(eq(supportContacts.id, contactId), eq(supportContacts.clubId, clubId)))
+    .returning({ id: supportContacts.id });
+  return row?.id;
+}
+
+export async function deleteContact(db: Db, clubId: number, contactId: number) {
+  const rows = await db
+    .delete(supportContacts)
+    .where(and(eq(supportContacts.id, contactId), eq(supportContacts.clubId, clubId)))
+    .returning({ id: supportContacts.id });
+  return rows.length > 0;
+}
+
+/** The club, country, state and stored coefficient of an evaluation of `ownerId` (none: not theirs, or gone). */
+export async function evaluationForSupport(db: Db, evaluationId: number, ownerId: number) {
+  const [row] = await db
+    .select({
+      clubId: clubs.id,
+      club: clubs.name,
+      country: clubSupportSettings.country,
+      state: evaluations.state,
+      coefficientX10: evaluations.coefficient,
+      language: members.language,
+    })
+    .from(evaluations)
+    .innerJoin(members, eq(members.id, evaluations.memberId))
+    .innerJoin(studies, eq(studies.id, evaluations.studyId))
+    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
+    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .leftJoin(clubSupportSettings, eq(clubSupportSettings.clubId, clubs.id))
+    .where(and(eq(evaluations.id, evaluationId), eq(evaluations.memberId, ownerId)));
+  return row;
+}

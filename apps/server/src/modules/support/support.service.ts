@@ -1,0 +1,89 @@
+import { type Language, preferredLanguage } from '@club-pulse/contracts/constants';
+import { needLevelOf } from '@club-pulse/contracts/scoring';
+import type { ClubSupport, Country, Helpline, PlayerSupport, SaveHelplineRequest, SaveSupportContactRequest } from '@club-pulse/contracts/support';
+import { needsSupport } from '@club-pulse/contracts/support';
+import { DEFAULT_HELPLINES } from '../../content/helplines.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isoTimestamp } from '../../lib/dates.ts';
+import { recordAudit } from '../audit/index.ts';
+import * as repo from './support.repository.ts';
+
+/** Adds the shipped helplines an installation does not have yet (unconfirmed); at every start, idempotent. */
+export const installDefaultHelplines = (db: Db) => repo.ensureDefaultHelplines(db, DEFAULT_HELPLINES);
+
+export async function helplinesForAdmin(db: Db): Promise<Helpline[]> {
+  const rows = await repo.listHelplines(db);
+  return rows.map(({ defaultKey, confirmedAt, ...h }) => ({ ...h, isDefault: defaultKey !== null, confirmedAt: isoTimestamp(confirmedAt) }));
+}
+
+export async function createHelpline(db: Db, adminId: number, h: SaveHelplineRequest) {
+  const id = await repo.insertHelpline(db, h, h.confirmed ? adminId : null);
+  await recordAudit(db, adminId, h.confirmed ? 'helpline.createdConfirmed' : 'helpline.created', `helpline:${id}`);
+  return helplinesForAdmin(db);
+}
+
+export async function updateHelpline(db: Db, adminId: number, id: number, h: SaveHelplineRequest) {
+  const updated = await repo.updateHelpline(db, id, h, h.confirmed ? adminId : null);
+  if (!updated) throw new AppError('NotFound');
+  await recordAudit(db, adminId, h.confirmed ? 'helpline.confirmed' : 'helpline.unconfirmed', `helpline:${id}`);
+  return helplinesForAdmin(db);
+}
+
+export async function clubSupport(db: Db, clubId: number): Promise<ClubSupport> {
+  const club = await repo.clubWithSupport(db, clubId);
+  if (!club) throw new AppError('NotFound');
+  const contacts = await repo.contactsOfClub(db, clubId);
+  return { clubId: club.id, club: club.name, country: club.country ?? null, contacts };
+}
+
+/** A club that does not exist is not found (before a write meets its foreign key). */
+async function requireClub(db: Db, clubId: number) {
+  if (!(await repo.clubWithSupport(db, clubId))) throw new AppError('NotFound');
+}
+
+export async function setClubCountry(db: Db, actorId: number, clubId: number, country: Country | null) {
+  await requireClub(db, clubId);
+  await repo.setClubCountry(db, clubId, country);
+  await recordAudit(db, actorId, 'club.supportCountry', `club:${clubId}`);
+  return clubSupport(db, clubId);
+}
+
+export async function addContact(db: Db, actorId: number, clubId: number, c: SaveSupportContactRequest) {
+  await requireClub(db, clubId);
+  const id = await repo.insertContact(db, clubId, c);
+  await recordAudit(db, actorId, 'supportContact.created', `supportContact:${id}`);
+  return clubSupport(db, clubId);
+}
+
+export async function saveContact(db: Db, actorId: number, clubId: number, contactId: number, c: SaveSupportContactRequest) {
+  if (!(await repo.updateContact(db, clubId, contactId, c))) throw new AppError('NotFound');
+  await recordAudit(db, actorId, 'supportContact.updated', `supportContact:${contactId}`);
+  return clubSupport(db, clubId);
+}
+
+export async function removeContact(db: Db, actorId: number, clubId: number, contactId: number) {
+  if (!(await repo.deleteContact(db, clubId, contactId))) throw new AppError('NotFound');
+  await recordAudit(db, actorId, 'supportContact.deleted', `supportContact:${contactId}`);
+  return clubSupport(db, clubId);
+}
+
+/**
+ * What the player of one of their own evaluations can do now: the club's contacts (those who speak the player's
+ * language first) and the confirmed helplines of the club's country in that language, or all of the country's
+ * when none speaks it (a Catalan-speaking teenager in Spain still gets the Spanish lines). A club without a
+ * country shows contacts only; the screens always add the emergency number 112.
+ */
+export async function playerSupport(db: Db, ownerId: number, evaluationId: number, lang?: Language): Promise<PlayerSupport> {
+  const ev = await repo.evaluationForSupport(db, evaluationId, ownerId);
+  if (!ev) throw new AppError('NotFound');
+  const language = preferredLanguage(lang, ev.language);
+  const level = ev.state === 'finished' && ev.coefficientX10 !== null ? needLevelOf(ev.coefficientX10 / 10) : null;
+  const contacts = (await repo.contactsOfClub(db, ev.clubId))
+    .map(({ id: _id, ...c }) => c)
+    .sort((a, b) => Number(b.languages.includes(language)) - Number(a.languages.includes(language)));
+  const lines = ev.country ? await repo.confirmedHelplines(db, ev.country) : [];
+  const inLanguage = lines.filter((h) => h.languages.includes(language));
+  const helplines = (inLanguage.length ? inLanguage : lines).map(({ languages: _l, ...h }) => h);
+  return { needsSupport: needsSupport(level), club: ev.club, contacts, helplines };
+}

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, helplines } from '../../db/schema/index.ts';
+import { DEFAULT_HELPLINES } from '../../content/helplines.ts';
+import { buildScene, DEFAULT_PASSWORD } from '../../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { finishEvaluation } from '../../../test/evaluation-factories.ts';
+import { nth } from '../../../test/nth.ts';
+
+let t: TestApp;
+let s: Awaited<ReturnType<typeof buildScene>>;
+let admin: string;
+let coach: string;
+let otherCoach: string;
+let critical: string;
+let minimal: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  s = await buildScene(t.db, { players: 2 });
+  // Player 0 answers the worst of every item (critical), player 1 the best (minimal).
+  await finishEvaluation(
+    t.db,
+    nth(s.players, 0).evaluation.id,
+    s.quiz,
+    s.quiz.questions.map(() => 1),
+  );
+  await finishEvaluation(
+    t.db,
+    nth(s.players, 1).evaluation.id,
+    s.quiz,
+    s.quiz.questions.map(() => 5),
+  );
+  admin = await t.login(s.admin.email, DEFAULT_PASSWORD);
+  coach = await t.login(s.coach.email, DEFAULT_PASSWORD);
+  otherCoach = await t.login(s.otherCoach.email, DEFAULT_PASSWORD);
+  critical = await t.login(nth(s.players, 0).email, DEFAULT_PASSWORD);
+  minimal = await t.login(nth(s.players, 1).email, DEFAULT_PASSWORD);
+});
+afterAll(async () => t?.close());
+
+const contact = { name: 'Marta Puig', role: 'welfareOfficer', email: 'welfare@club.example', phone: '+34 600 000 000', languages: ['es', 'ca'] };
+
+describe('helplines', () => {
+  it('ships the defaults unconfirmed, each with its source, once whatever the restarts', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/admin/helpline', token: admin });
+    expect(res.statusCode).toBe(200);
+    const lines = res.json() as Array<{ number: string; source: string; confirmedAt: string | null; isDefault: boolean }>;
+    expect(lines.map((h) => h.number).sort()).toEqual(DEFAULT_HELPLINES.map((h) => h.number).sort());
+    expect(lines.every((h) => h.isDefault && h.confirmedAt === null && h.source.length > 10)).toBe(true);
+    const { installDefaultHelplines } = await import('./index.ts');
+    await installDefaultHelplines(t.db);
+    expect(await t.db.select().from(helplines)).toHaveLength(DEFAULT_HELPLINES.length);
+  });
+
+  it('shows a player no helpline until an admin confirmed it, then the confirmed ones of the club’s country', async () => {
+    await t.inject({ method: 'PUT', url: `/api/manager/club/${s.club.id}/support/country`, token: coach, payload: { country: 'ES' } });
+    const before = await t.inject({ method: 'GET', url: `/api/evaluation/${nth(s.players, 0).evaluation.id}/support?lang=es`, token: critical });
+    expect(before.json().helplines).toEqual([]);
+
+    const lines = (await t.inject({ method: 'GET', url: '/api/admin/helpline', token: admin })).json() as Array<Record<string, unknown>>;
+    const anar = lines.find((h) => h.number === '900 20 20 10') as { id: number } & Record<string, unknown>;
+    const saved = await t.inject({
+      method: 'PUT',
+      url: `/api/admin/helpline/${anar.id}`,
+      token: admin,
+      payload: { ...pick(anar), confirmed: true },
+    });
+    expect(saved.statusCode).toBe(200);
+    const confirmed = (saved.json() as Array<{ id: number; confirmedAt: string | null; confirmedBy: string | null }>).find((h) => h.id === anar.id);
+    expect(confirmed?.confirmedAt).not.toBeNull();
+    expect(confirmed?.confirmedBy).toBe(`${s.admin.name} ${s.admin.surname}`);
+    const germany = lines.find((h) => h.country === 'DE') as { id: number } & Record<string, unknown>;
+    await t.inject({ method: 'PUT', url: `/api/admin/helpline/${germany.id}`, token: admin, payload: { ...pick(germany), confirmed: true } });
+
+    const after = await t.inject({ method: 'GET', url: `/api/evaluation/${nth(s.players, 0).evaluation.id}/support?lang=ca`, token: critical });
+    expect(after.json().helplines.map((h: { number: string }) => h.number)).toEqual(['900 20 20 10']);
+    const audit = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.target, `helpline:${anar.id}`));
+    expect(audit.map((a) => a.action)).toContain('helpline.confirmed');
+  });
+});
+
+describe("a club's support contacts", () => {
+  it("are kept by the club's coaches and admins, never by another club's coach", async () => {
+    const added = await t.inject({ method: 'POST', url: `/api/manager/club/${s.club.id}/support/contacts`, token: coach, payload: contact });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().contacts).toEqual([expect.objectContaining(contact)]);
+    const id = added.json().contacts[0].id;
+    const byAdmin = await t.inject({
+      method: 'PUT',
+      url: `/api/admin/club/${s.club.id}/support/contacts/${id}`,
+      token: admin,
+      payload: { ...contact, phone: null },
+    });
+    expect(byAdmin.json().contacts[0].phone).toBeNull();
+    for (const [method, url] of [
+      ['GET', `/api/manager/club/${s.club.id}/support`],
+      ['POST', `/api/manager/club/${s.club.id}/support/contacts`],
+      ['DELETE', `/api/manager/club/${s.club.id}/support/contacts/${id}`],
+    ] as const)
+      expect((await t.inject({ method, url, token: otherCoach, payload: contact })).statusCode).toBe(403);
+    // A contact id of this club under another club's path does not exist there.
+    const other = await t.inject({ method: 'DELETE', url: `/api/admin/club/${s.otherClub.id}/support/contacts/${id}`, token: admin });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('refuses a contact without email and phone, naming the field', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/manager/club/${s.club.id}/support/contacts`,
+      token: coach,
+      payload: { ...contact, email: null, phone: null },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('phone');
+  });
+});
+
+describe('what a player can do now', () => {
+  it('tells a player with a critical result that they need support, with the club’s contacts; a minimal result does not', async () => {
+    const mine = await t.inject({ method: 'GET', url: `/api/evaluation/${nth(s.players, 0).evaluation.id}/support`, token: critical });
+    expect(mine.json()).toMatchObject({ needsSupport: true, club: s.club.name, contacts: [expect.objectContaining({ name: contact.name })] });
+    const calm = await t.inject({ method: 'GET', url: `/api/evaluation/${nth(s.players, 1).evaluation.id}/support`, token: minimal });
+    expect(calm.json().needsSupport).toBe(false);
+  });
+
+  it("is not found for somebody else's evaluation, a coach's included", async () => {
+    const id = nth(s.players, 0).evaluation.id;
+    expect((await t.inject({ method: 'GET', url: `/api/evaluation/${id}/support`, token: minimal })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: `/api/evaluation/${id}/support`, token: coach })).statusCode).toBe(404);
+  });
+});
+
+const pick = (h: Record<string, unknown>) => ({
+  country: h.country,
+  languages: h.languages,
+  name: h.name,
+  number: h.number,
+  description: h.description,
+  source: h.source,
+  enabled: h.enabled,
+});

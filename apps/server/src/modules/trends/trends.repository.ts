@@ -1,0 +1,44 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { clubs, evaluations, studies, studyGroups } from '../../db/schema/index.ts';
+
+/** Every query of the trends. */
+
+/** The study group with its club's name, or undefined. */
+export async function findStudyGroup(db: Db, studyGroupId: number) {
+  const [group] = await db
+    .select({ id: studyGroups.id, name: studyGroups.name, club: clubs.name })
+    .from(studyGroups)
+    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .where(eq(studyGroups.id, studyGroupId));
+  return group;
+}
+
+/** The group's studies, oldest first (by start date, then id). */
+export async function listGroupStudyIds(db: Db, studyGroupId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: studies.id })
+    .from(studies)
+    .where(eq(studies.studyGroupId, studyGroupId))
+    .orderBy(asc(studies.startDate), asc(studies.id));
+  return rows.map((r) => r.id);
+}
+
+/** The member's own finished evaluations with their stored coefficient (×10), oldest first. */
+export async function listOwnFinished(db: Db, memberId: number) {
+  return db
+    .select({
+      evaluationId: evaluations.id,
+      study: studies.description,
+      club: clubs.name,
+      team: studyGroups.name,
+      finishedAt: evaluations.finishedAt,
+      coefficientX10: evaluations.coefficient,
+    })
+    .from(evaluations)
+    .innerJoin(studies, eq(studies.id, evaluations.studyId))
+    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
+    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .where(and(eq(evaluations.memberId, memberId), eq(evaluations.state, 'finished'), isNotNull(evaluations.finishedAt)))
+    .orderBy(asc(evaluations.finishedAt), asc(evaluations.id));
+}
