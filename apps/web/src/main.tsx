@@ -8,8 +8,9 @@ import { initI18n } from './lib/i18n.ts';
 
 async function start() {
   // The configuration holds the API's base URL, so it comes before any API call (the router's loaders);
-  // the translations need nothing from it, so both load at the same time.
-  await Promise.all([loadConfig(), initI18n()]);
+  // the translations need from it only the installation's default language, for a visitor who chose none.
+  const config = loadConfig();
+  await Promise.all([config, initI18n(config.then((c) => c.defaultLanguage))]);
   const router = createAppRouter();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // As a transition, the first render is time-sliced: React yields to the browser every few milliseconds

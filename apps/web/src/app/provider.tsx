@@ -1,13 +1,19 @@
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@club-pulse/contracts/constants';
-import { createTheme, defaultVariantColorsResolver, MantineProvider, type VariantColorsResolver } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  localStorageColorSchemeManager,
+  MantineProvider,
+  type VariantColorsResolver,
+} from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client.ts';
+import { STORAGE_KEYS } from '../lib/storage.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
 import './global.css';
 
 const ModalsHost = lazy(() => import('../components/modals-host.tsx'));
@@ -16,25 +22,39 @@ const ModalsHost = lazy(() => import('../components/modals-host.tsx'));
 const BRIGHT = new Set(['green', 'teal', 'lime', 'yellow', 'orange', 'cyan']);
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  const name = (input.color ?? input.theme.primaryColor).split('.')[0];
+  // A colour may name its shade (green.6): the hue is what comes before it.
+  const name = (input.color ?? input.theme.primaryColor).replace(/\..*$/, '');
   if (!BRIGHT.has(name)) return colors;
-  if (input.variant === 'light' || input.variant === 'outline') return { ...colors, color: 'var(--mantine-color-dark-7)' };
+  // Light and outline: dark text on the pale background of the light scheme; the dark scheme's own (pale) text on
+  // its dark background. light-dark() follows the colour scheme Mantine sets on the page.
+  if (input.variant === 'light' || input.variant === 'outline') {
+    return { ...colors, color: `light-dark(var(--mantine-color-dark-7), ${colors.color})` };
+  }
   if (input.variant === 'filled') return { ...colors, color: 'var(--mantine-color-black)' };
   return colors;
 };
+
+/** The colour scheme chosen with the header's switch, kept on this device (it follows the system until then). */
+const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
 
 /** The theme; icon-only close buttons of every dialog and toast get a name in the interface language. */
 function buildTheme(closeLabel: string, closeNotificationLabel: string) {
   return createTheme({
     variantColorResolver,
     primaryColor: 'blue',
-    primaryShade: 8,
+    primaryShade: { light: 8, dark: 8 },
+    // No animation for whoever asked their system for less motion (global.css stops the CSS transitions too).
+    respectReducedMotion: true,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'md',
     components: {
       // Plain objects, not Modal.extend(): importing the components here would pull them into the entry chunk.
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeNotificationLabel } } },
+      // The menu's focus placeholder is a role="presentation" child of role="menu", which axe rates critical.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      // A table wider than a phone scrolls sideways: its scrolling region takes the focus, so arrows scroll it too.
+      TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     },
   });
 }
@@ -43,9 +63,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const theme = useMemo(() => buildTheme(t('dialog.close'), t('dialog.closeNotification')), [t]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
       <QueryClientProvider client={queryClient}>
-        {/* Toasts: top-right, at most 20, closing after 5 s (spec §1). */}
+        {/* Toasts: top-right below the header (global.css), newest on top, at most TOAST_LIMIT, closing after TOAST_AUTO_CLOSE_MS. */}
         <Notifications position="top-right" limit={TOAST_LIMIT} autoClose={TOAST_AUTO_CLOSE_MS} zIndex={2000} />
         {children}
         <Suspense fallback={null}>

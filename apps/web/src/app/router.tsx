@@ -3,6 +3,7 @@ import { AppLayout } from '../components/app-layout.tsx';
 import { PublicLayout } from '../components/public-layout.tsx';
 import { RootLayout } from '../components/root-layout.tsx';
 import { requireRole, squadRolesQuery } from '../lib/guards.ts';
+import { isNetworkError } from '../lib/connection.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { onboardFromQuery } from '../features/onboarding/onboard-from-query.ts';
 import { RouteError } from './route-error.tsx';
@@ -24,37 +25,51 @@ export function createAppRouter() {
       children: [
         {
           Component: PublicLayout,
-          errorElement: <RouteError />,
+          errorElement: <RouteError standalone />,
           children: [
-            ...publicRoutes,
-            { loader: requireUser, children: complianceRoutes },
-            { path: '*', lazy: () => import('./routes/public/not-found.tsx') },
+            {
+              // A screen that fails shows its error inside the layout: the header stays (see RouteError).
+              errorElement: <RouteError />,
+              children: [
+                ...publicRoutes,
+                { loader: requireUser, children: complianceRoutes },
+                { path: '*', lazy: () => import('./routes/public/not-found.tsx') },
+              ],
+            },
           ],
         },
         {
           path: 'admin',
           loader: requireRole(['AppAdmin']),
           element: <AppLayout sections={adminSections} />,
-          errorElement: <RouteError />,
-          children: adminRoutes,
+          errorElement: <RouteError standalone />,
+          children: [{ errorElement: <RouteError />, children: adminRoutes }],
         },
         {
           id: 'user',
           // The user area loads the member's squad roles on entry.
           loader: async (args) => {
             requireUser(args);
-            await queryClient.ensureQueryData(squadRolesQuery);
+            // Without a connection the shell still opens (with the offline banner); the roles load when it returns.
+            await queryClient.ensureQueryData(squadRolesQuery).catch((err: unknown) => {
+              if (!isNetworkError(err)) throw err;
+            });
             await onboardFromQuery(args.request);
             return null;
           },
           Component: UserLayout,
-          errorElement: <RouteError />,
+          errorElement: <RouteError standalone />,
           children: [
-            { index: true, lazy: () => import('./routes/user/home.tsx') },
-            { path: 'home', lazy: () => import('./routes/user/home.tsx') },
-            ...playerRoutes,
-            ...coachRoutes,
-            ...accountRoutes,
+            {
+              errorElement: <RouteError />,
+              children: [
+                { index: true, lazy: () => import('./routes/user/home.tsx') },
+                { path: 'home', lazy: () => import('./routes/user/home.tsx') },
+                ...playerRoutes,
+                ...coachRoutes,
+                ...accountRoutes,
+              ],
+            },
           ],
         },
       ],

@@ -7,10 +7,10 @@ export function Footer() {
   return (
     <Group component="footer" justify="center" gap="lg" py="md" px="md" c="dimmed" wrap="wrap">
       <Text size="sm">© {new Date().getFullYear()} Club Pulse</Text>
-      <Anchor component={Link} to="/usageTerms" size="sm">
+      <Anchor component={Link} to="/usageTerms" size="sm" className="cp-tap-link">
         {t('footer.usageTerms')}
       </Anchor>
-      <Anchor component={Link} to="/privacyPolicy" size="sm">
+      <Anchor component={Link} to="/privacyPolicy" size="sm" className="cp-tap-link">
         {t('footer.privacyPolicy')}
       </Anchor>
     </Group>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 
-/** Shown only when a navigation or an action runs longer than 500 ms (spec §1, §2). */
+/** Shown only when a navigation or an action runs longer than 500 ms (docs/design.md#web-client). */
 export function GlobalLoadingIndicator() {
   const { t } = useTranslation();
   const navigation = useNavigation();

@@ -1,10 +1,15 @@
 import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { authStore } from '../lib/auth-store.ts';
+import { http } from '../lib/http.ts';
 import { changeLanguage } from '../lib/i18n.ts';
 
-/** Each language is written in itself, so a reader finds theirs whatever the current language. */
-const NATIVE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', ca: 'Català', de: 'Deutsch', it: 'Italiano' };
+/** Each language is written in itself (Español, Deutsch…), so a reader finds theirs whatever the current language. */
+function nativeName(lang: Language): string {
+  const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
+  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+}
 
 /** The Mantine Select (with its floating-ui popover) is loaded after the first paint: see language-selector.tsx. */
 export default function LanguageSelect() {
@@ -14,12 +19,17 @@ export default function LanguageSelect() {
       aria-label={t('language.label')}
       data-testid="language-selector"
       size="xs"
-      w={120}
+      w={{ base: 112, sm: 120 }}
       allowDeselect={false}
       comboboxProps={{ withinPortal: true }}
       value={i18n.language}
-      data={LANGUAGES.map((l) => ({ value: l, label: NATIVE_NAMES[l] }))}
-      onChange={(value) => value && void changeLanguage(value as Language)}
+      data={LANGUAGES.map((l) => ({ value: l, label: nativeName(l) }))}
+      onChange={(value) => {
+        if (!value) return;
+        void changeLanguage(value as Language);
+        // A signed-in member's choice is saved on the server too: it is the language of their mails.
+        if (authStore.get().token) void http.put('api/member/me/language', { language: value }).catch(() => undefined);
+      }}
     />
   );
 }

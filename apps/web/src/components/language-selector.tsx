@@ -7,7 +7,7 @@ const LanguageSelect = lazy(() => import('./language-select.tsx'));
 
 export function LanguageSelector() {
   return (
-    <Suspense fallback={<Box w={120} h={30} aria-hidden />}>
+    <Suspense fallback={<Box w={{ base: 112, sm: 120 }} h={30} className="cp-tap" aria-hidden />}>
       <LanguageSelect />
     </Suspense>
   );

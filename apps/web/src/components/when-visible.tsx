@@ -25,7 +25,9 @@ export function WhenVisible({ children, fallback, margin = '200px' }: { children
     return () => observer.disconnect();
   }, [visible, margin]);
   // A placeholder never prints: a page printed before the content was drawn leaves it out, not a grey box.
-  return visible ? children : (
+  return visible ? (
+    children
+  ) : (
     <div ref={ref} className="cp-until-visible">
       {fallback}
     </div>

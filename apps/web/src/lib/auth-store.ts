@@ -15,6 +15,7 @@ export interface UserInfo {
 export function decodeUserInfo(token: string): UserInfo | null {
   try {
     const part = token.split('.')[1];
+    if (part === undefined) return null;
     const json = decodeURIComponent(
       atob(part.replace(/-/g, '+').replace(/_/g, '/'))
         .split('')
@@ -69,4 +70,4 @@ export function useAuth(): AuthState {
 
 /** A role's home is named after the role in lower case followed by Home: appadminHome, userHome. */
 export const ROLE_HOME: Record<Role, string> = { AppAdmin: '/admin', User: '/home' };
-export const homeOf = (info: UserInfo | null) => (info ? ROLE_HOME[info.role] ?? '/home' : '/login');
+export const homeOf = (info: UserInfo | null) => (info ? (ROLE_HOME[info.role] ?? '/home') : '/login');

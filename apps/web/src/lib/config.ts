@@ -1,7 +1,17 @@
 import type { AppSettings } from '@club-pulse/contracts/auth';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@club-pulse/contracts/constants';
 import { STORAGE_KEYS } from './storage.ts';
 
 let current: AppSettings | null = null;
+
+/** Without a configuration (first visit offline): the same origin, the contracts' languages, no captcha. */
+const fallback = (): AppSettings => ({
+  apiUrl: '',
+  defaultLanguage: DEFAULT_LANGUAGE,
+  languages: [...LANGUAGES],
+  captcha: { enabled: false },
+  version: '',
+});
 
 /** Fetched at start from /appsettings.json?v=<timestamp> (no stale cache) and kept in local storage. */
 export async function loadConfig(): Promise<AppSettings> {
@@ -14,7 +24,7 @@ export async function loadConfig(): Promise<AppSettings> {
     const stored = localStorage.getItem(STORAGE_KEYS.config);
     current = stored ? (JSON.parse(stored) as AppSettings) : null;
   }
-  current ??= { apiUrl: '', defaultLanguage: 'en', languages: ['en', 'es', 'ca', 'de', 'it'], captcha: { enabled: false }, version: '' };
+  current ??= fallback();
   return current;
 }
 
@@ -22,5 +32,5 @@ export function getConfig(): AppSettings {
   if (current) return current;
   const stored = localStorage.getItem(STORAGE_KEYS.config);
   if (stored) current = JSON.parse(stored) as AppSettings;
-  return current ?? { apiUrl: '', defaultLanguage: 'en', languages: ['en'], captcha: { enabled: false }, version: '' };
+  return current ?? fallback();
 }

@@ -6,7 +6,7 @@ import { http } from './http.ts';
 import { queryClient } from './query-client.ts';
 
 /**
- * Guards are loaders that redirect (DESIGN §6). An unauthenticated visit goes to
+ * Guards are loaders that redirect (docs/design.md#web-client). An unauthenticated visit goes to
  * /login?redirectUri=<full wanted path>, unless the wanted path is just the root.
  */
 export function requireRole(roles: Role[]) {

@@ -1,6 +1,7 @@
 import type { ErrorResponse } from '@club-pulse/contracts/errors';
 import { authStore } from './auth-store.ts';
 import { getConfig } from './config.ts';
+import { reportNetworkFailure, reportNetworkSuccess } from './connection.ts';
 import { clearAllExceptConfig } from './storage.ts';
 
 export class ApiError extends Error {
@@ -55,8 +56,11 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   try {
     res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' });
   } catch {
+    // No answer: the offline banner says so (lib/connection.ts) and the call can be retried from there.
+    reportNetworkFailure();
     throw new ApiError(0, [{ code: 'Network', message: 'Network error' }]);
   }
+  reportNetworkSuccess();
   if (res.status === 204) return undefined as T;
   const data = await res.json().catch(() => null);
   if (res.ok) return data as T;

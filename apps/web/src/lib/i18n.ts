@@ -1,15 +1,29 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@club-pulse/contracts/constants';
-import dayjs from 'dayjs';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, preferredLanguage } from '@club-pulse/contracts/constants';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { RULE_VALUES } from './catalogue-values.ts';
 import { STORAGE_KEYS } from './storage.ts';
-import 'dayjs/locale/ca';
-import 'dayjs/locale/de';
-import 'dayjs/locale/es';
-import 'dayjs/locale/it';
 
 /** One catalogue per language and feature namespace: locales/<lang>/<namespace>.json, loaded on demand. */
-export const NAMESPACES = ['common', 'public', 'admin', 'player', 'coach', 'privacy'] as const;
+export const NAMESPACES = [
+  'common',
+  'public',
+  'admin',
+  'player',
+  'coach',
+  'privacy',
+  'setup',
+  'support',
+  'quizzes',
+  'exports',
+  'trends',
+  'audit',
+  'users',
+  'profile',
+  'sharing',
+  'invitation',
+  'reminders',
+] as const;
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
 async function loadLanguage(lang: Language) {
@@ -25,20 +39,25 @@ async function loadLanguage(lang: Language) {
 }
 
 export function storedLanguage(): Language {
-  const stored = localStorage.getItem(STORAGE_KEYS.language) as Language | null;
-  if (stored && (LANGUAGES as readonly string[]).includes(stored)) return stored;
-  return DEFAULT_LANGUAGE;
+  return preferredLanguage(localStorage.getItem(STORAGE_KEYS.language));
 }
 
-export async function initI18n() {
-  const lng = storedLanguage();
+/**
+ * Starts the translations in the visitor's language: the one they chose, else the installation's default
+ * (chosen by an admin at setup, given by the configuration). A visitor who chose does not wait for the
+ * configuration; the default is not remembered as a choice, so that a later change of it still applies.
+ */
+export async function initI18n(installationDefault?: Promise<string | undefined>) {
+  const chosen = localStorage.getItem(STORAGE_KEYS.language);
+  const lng = isLanguage(chosen) ? chosen : preferredLanguage(await installationDefault?.catch(() => undefined));
   await i18n.use(initReactI18next).init({
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     ns: [...NAMESPACES],
     defaultNS: 'common',
     resources: {},
-    interpolation: { escapeValue: false },
+    // The numbers of the rules (password length, ages, the report's gates) come from the contracts in every text.
+    interpolation: { escapeValue: false, defaultVariables: RULE_VALUES },
     returnNull: false,
   });
   // The fallback language and the chosen one load at the same time.
@@ -48,7 +67,6 @@ export async function initI18n() {
 
 function applyLanguage(lng: Language) {
   document.documentElement.lang = lng;
-  dayjs.locale(lng);
 }
 
 /** Changes the interface language and remembers it. */

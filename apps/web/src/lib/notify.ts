@@ -1,3 +1,4 @@
+import { validationMessageKey } from '@club-pulse/contracts/validation-messages';
 import { notifications } from '@mantine/notifications';
 import { i18n } from './i18n.ts';
 import { ApiError } from './http.ts';
@@ -11,7 +12,7 @@ function show(color: 'green' | 'red' | 'blue', message: string, title?: string) 
     title,
     message,
     withCloseButton: true,
-    // Toasts close on click as well as with the close button (spec §1).
+    // Toasts close on click as well as with the close button (docs/design.md#web-client).
     onClick: () => notifications.hide(id),
     style: { cursor: 'pointer' },
   });
@@ -22,14 +23,32 @@ export const notify = {
   success: (key: string, values?: Record<string, unknown>) => show('green', i18n.t(key, values)),
   info: (key: string, values?: Record<string, unknown>) => show('blue', i18n.t(key, values)),
   error: (key: string, values?: Record<string, unknown>) => show('red', i18n.t(key, values)),
-  /** An error toast for a failed call: the action's own message, plus the server's reason when it has one. */
+  /**
+   * An error toast for a failed call: the action's own message, plus the server's reason when it has one. One
+   * message per failure: no toast when every error names a field the form shows (its message is under the field,
+   * see apiFieldErrors), nor for a lost connection while the offline banner is in sight (no dialog over it).
+   */
   apiError: (key: string, err: unknown) => {
+    if (err instanceof ApiError && (shownInline(err) || (err.code === 'Network' && !dialogOpen()))) return;
     const reason = err instanceof ApiError ? errorMessage(err) : undefined;
     show('red', reason ? `${i18n.t(key)} ${reason}` : i18n.t(key));
   },
 };
 
-const ERROR_NAMESPACES = ['common', 'public', 'admin', 'player', 'coach', 'privacy'];
+/** Whether every error of a failed call names a field that is on screen (an input with its `data-path` or `name`). */
+function shownInline(err: ApiError): boolean {
+  if (typeof document === 'undefined' || err.errors.length === 0) return false;
+  return err.errors.every(
+    (e) => !!e.field && /^[\w.-]+$/.test(e.field) && document.querySelector(`[data-path="${e.field}"], [name="${e.field}"]`) !== null,
+  );
+}
+
+/** A modal dialog covers the page (and the offline banner in it). */
+function dialogOpen(): boolean {
+  return typeof document !== 'undefined' && document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+}
+
+const ERROR_NAMESPACES = ['common', 'public', 'admin', 'player', 'coach', 'privacy', 'setup'];
 /** The catalogue key of an error code: common:errors.<Code>, or a feature namespace's errors.<Code>. */
 export function errorKey(code: string): string | null {
   for (const ns of ERROR_NAMESPACES) if (i18n.exists(`${ns}:errors.${code}`)) return `${ns}:errors.${code}`;
@@ -42,15 +61,11 @@ export function errorMessage(err: unknown): string {
   return i18n.t(errorKey(code) ?? 'common:errors.Generic');
 }
 
-/** Field-level messages of a ValidationError, keyed by field name. */
-export function fieldErrors(err: unknown): Record<string, string> {
-  if (!(err instanceof ApiError)) return {};
-  const out: Record<string, string> = {};
-  for (const e of err.errors) {
-    if (e.field && !out[e.field]) {
-      const key = e.code === 'ValidationError' ? null : errorKey(e.code);
-      out[e.field] = key ? i18n.t(key) : e.message;
-    }
-  }
-  return out;
+/**
+ * A validation message of the contracts (VALIDATION_MESSAGES: English, shared by server and forms) in the
+ * interface language, or null when the message is not one of them.
+ */
+export function validationMessage(message: string): string | null {
+  const key = validationMessageKey(message);
+  return key ? i18n.t(`public:validation.${key}`) : null;
 }

@@ -4,11 +4,16 @@ export const STORAGE_KEYS = {
   token: 'cp.token',
   language: 'cp.language',
   cookiesAccepted: 'cp.cookiesAccepted',
+  /** Light, dark or auto (the system's), chosen with the header's switch: a setting of the device, not of the member. */
+  colorScheme: 'cp.colorScheme',
 } as const;
 
+/** Kept when a session ends: the configuration and the device's colour scheme. */
+const KEPT = [STORAGE_KEYS.config, STORAGE_KEYS.colorScheme];
+
 export function clearAllExceptConfig() {
-  const config = localStorage.getItem(STORAGE_KEYS.config);
+  const kept = KEPT.map((key) => [key, localStorage.getItem(key)] as const);
   localStorage.clear();
   sessionStorage.clear();
-  if (config !== null) localStorage.setItem(STORAGE_KEYS.config, config);
+  for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
 }

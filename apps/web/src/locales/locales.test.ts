@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '@club-pulse/contracts/constants';
 import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from '../lib/i18n.ts';
 
 const dir = dirname(fileURLToPath(import.meta.url));
-const LANGS = ['en', 'es', 'ca', 'de', 'it'];
+const LANGS = LANGUAGES;
 
 function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -19,6 +21,19 @@ const load = (lang: string, ns: string) => flatten(JSON.parse(readFileSync(join(
 const namespaces = readdirSync(join(dir, 'en')).filter((f) => f.endsWith('.json'));
 
 describe('translation catalogues', () => {
+  it('exist for every language of the contracts (LANGUAGES) and for no other, one file per namespace', () => {
+    const folders = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.map((f) => f.name).sort()).toEqual([...LANGUAGES].sort());
+    for (const lang of LANGUAGES) expect(readdirSync(join(dir, lang)).sort()).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
+  });
+
+  it('name every language of the contracts in the language lists, and no other', () => {
+    for (const ns of ['public', 'admin']) {
+      const names = JSON.parse(readFileSync(join(dir, 'en', `${ns}.json`), 'utf8')).languages as Record<string, string>;
+      expect(Object.keys(names).sort(), ns).toEqual([...LANGUAGES].sort());
+    }
+  });
+
   it.each(namespaces)('every key of %s exists, non-empty, in all five languages', (ns) => {
     const en = load('en', ns);
     for (const lang of LANGS) {

@@ -8,6 +8,22 @@ export function useCaptchaEnabled(): boolean {
   return getConfig().captcha.enabled;
 }
 
+/**
+ * The captcha of a form: the payload to send, whether the form must still wait for it, and `reset` for a failed
+ * submit (a solved challenge is accepted once: the field remounts with a new one). Render
+ * `<CaptchaField key={captcha.key} onChange={captcha.onChange} />`.
+ */
+export function useCaptcha() {
+  const enabled = useCaptchaEnabled();
+  const [payload, setPayload] = useState<string | undefined>();
+  const [key, setKey] = useState(0);
+  const reset = useCallback(() => {
+    setPayload(undefined);
+    setKey((k) => k + 1);
+  }, []);
+  return { payload, pending: enabled && !payload, reset, key, onChange: setPayload };
+}
+
 /** The proof of work needs a secure context with Web Crypto, Web Workers and custom elements. */
 export function captchaSupported(): boolean {
   return (

@@ -1,27 +1,22 @@
 import { redirect } from 'react-router';
-import { ApiError } from '../../lib/http.ts';
-import { notify } from '../../lib/notify.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { onboard } from './api/onboard.ts';
+import { invitationPath, pendingStudyLink } from './pending-study-link.ts';
 
 /**
- * `/home?studyToken=…` (product-spec §2): the signed-in user is first onboarded as a player of that study,
- * with a success or error toast, then the same page opens without the studyToken query.
+ * The user area's entry with a study link. A link in the address (`/home?studyToken=…`, from a mail or a
+ * signed-in member opening the link) leads to its landing first (who invites, the privacy promise, a Join
+ * button), unless it is the link the member already chose on its landing before a detour (sign-in, new usage
+ * terms, a reload): that one, kept for the tab, is joined at once on any page of the user area, which then
+ * opens the member's evaluation of the study. The landing itself (`/invitation`) handles its own link.
  */
 export async function onboardFromQuery(request: Request): Promise<void> {
   const url = new URL(request.url);
-  const studyToken = url.searchParams.get('studyToken');
-  if (studyToken === null) return;
-  try {
-    await onboard({ studyToken });
-    // The member may have become a Player just now: navigation and lists must see it.
-    await queryClient.invalidateQueries();
-    notify.success('public:onboarding.success');
-  } catch (err) {
-    // 451: the HTTP module is already on its way to the new usage terms.
-    if (err instanceof ApiError && err.status === 451) throw redirect('/termsHasChanged');
-    notify.apiError('public:onboarding.error', err);
-  }
-  url.searchParams.delete('studyToken');
-  throw redirect(`${url.pathname}${url.search}${url.hash}`);
+  if (url.pathname.replace(/\/$/, '') === '/invitation') return;
+  const inAddress = url.searchParams.get('studyToken');
+  const pending = pendingStudyLink();
+  if (inAddress !== null && inAddress !== pending) throw redirect(invitationPath(inAddress));
+  if (pending === null) return;
+  // Loaded only when there is a link to join: it brings the contracts' schemas, which the sign-in page's first
+  // download must not carry (the /login budget of scripts/size.mjs).
+  const { joinStudy } = await import('./join-study.ts');
+  throw redirect(await joinStudy(pending));
 }

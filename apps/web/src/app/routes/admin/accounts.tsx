@@ -1,24 +1,37 @@
-import type { AdminAccount } from '@club-pulse/contracts/admin-accounts';
+import { type AdminAccount, AdminAccountsQuery } from '@club-pulse/contracts/admin-accounts';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { accountsQuery, useAccounts } from '../../../features/admin/api/get-accounts.ts';
+import { accountsPageQuery, useAccountsPage } from '../../../features/admin/api/get-accounts-page.ts';
 import { AccountFormModal } from '../../../features/admin/components/account-form-modal.tsx';
-import { type Column, DataTable } from '../../../features/admin/components/data-table.tsx';
+import { type PagedColumn, PagedList } from '../../../features/admin/components/paged-list.tsx';
 import { StatusBadge } from '../../../features/admin/components/status-badge.tsx';
-import { formatDay } from '../../../features/admin/lib/format.ts';
+import { readListParams } from '../../../features/admin/lib/list-search-params.ts';
+import { useListParams } from '../../../features/admin/lib/use-list-params.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
-export async function loader() {
-  await queryClient.ensureQueryData(accountsQuery());
+/** The page the address asks for (search, filters, sort, page), loaded before the screen shows. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(accountsPageQuery(readListParams(AdminAccountsQuery, new URL(request.url).searchParams)));
   return null;
 }
 
-/** Customer accounts: name, owner, dates, active, customer code; new and edit. */
+/** Within the list, a new search, filter, sort or page is fetched by the screen, which keeps the previous page on show. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+/**
+ * Customer accounts, searched, filtered, sorted and paged by the server (the state in the address): name, owner,
+ * dates, state, customer code; new and edit.
+ */
 export function Component() {
   const { t, i18n } = useTranslation('admin');
-  const accounts = useAccounts();
+  const { query, update } = useListParams(AdminAccountsQuery);
+  const accounts = useAccountsPage(query);
   const [editing, setEditing] = useState<AdminAccount | null>(null);
   const [opened, setOpened] = useState(false);
   const open = (a: AdminAccount | null) => {
@@ -26,22 +39,46 @@ export function Component() {
     setOpened(true);
   };
 
-  const columns: Column<AdminAccount>[] = [
-    { key: 'name', label: t('accounts.name'), primary: true, sortValue: (a) => a.name, render: (a) => <Text fw={600} size="sm" data-testid="account-row-name">{a.name}</Text> },
-    { key: 'ownerName', label: t('accounts.ownerName'), sortValue: (a) => a.ownerName, render: (a) => a.ownerName },
-    { key: 'ownerEmail', label: t('accounts.ownerEmail'), sortValue: (a) => a.ownerEmail, render: (a) => a.ownerEmail },
-    { key: 'customerCode', label: t('accounts.customerCode'), sortValue: (a) => a.customerCode, render: (a) => a.customerCode, nowrap: true },
-    { key: 'activationDate', label: t('accounts.activationDate'), sortValue: (a) => a.activationDate, render: (a) => formatDay(a.activationDate, i18n.language), nowrap: true },
-    { key: 'renewalDate', label: t('accounts.renewalDate'), sortValue: (a) => a.renewalDate, render: (a) => formatDay(a.renewalDate, i18n.language), nowrap: true },
+  const columns: PagedColumn<AdminAccount, AdminAccountsQuery['sort']>[] = [
+    {
+      key: 'name',
+      label: t('accounts.name'),
+      primary: true,
+      sort: 'name',
+      render: (a) => (
+        <Text fw={600} size="sm" data-testid="account-row-name">
+          {a.name}
+        </Text>
+      ),
+    },
+    { key: 'ownerName', label: t('accounts.ownerName'), render: (a) => a.ownerName },
+    { key: 'ownerEmail', label: t('accounts.ownerEmail'), render: (a) => a.ownerEmail },
+    { key: 'customerCode', label: t('accounts.customerCode'), sort: 'customerCode', render: (a) => a.customerCode, nowrap: true },
+    {
+      key: 'activationDate',
+      label: t('accounts.activationDate'),
+      render: (a) => formatDate(a.activationDate, i18n.language),
+      nowrap: true,
+    },
+    {
+      key: 'renewalDate',
+      label: t('accounts.renewalDate'),
+      sort: 'renewalDate',
+      render: (a) => formatDate(a.renewalDate, i18n.language),
+      nowrap: true,
+    },
     {
       key: 'active',
       label: t('accounts.active'),
-      sortValue: (a) => a.active,
       render: (a) => (
-        <StatusBadge ok={a.inGoodStanding} label={!a.active ? t('accounts.inactive') : a.inGoodStanding ? t('accounts.isActive') : t('accounts.expired')} testId="account-state" />
+        <StatusBadge
+          ok={a.inGoodStanding}
+          label={!a.active ? t('accounts.inactive') : a.inGoodStanding ? t('accounts.isActive') : t('accounts.expired')}
+          testId="account-state"
+        />
       ),
     },
-    { key: 'clubs', label: t('accounts.clubs'), sortValue: (a) => a.clubs, render: (a) => a.clubs },
+    { key: 'clubs', label: t('accounts.clubs'), render: (a) => a.clubs },
   ];
 
   return (
@@ -52,33 +89,49 @@ export function Component() {
           {t('accounts.new')}
         </Button>
       </Group>
-      <DataTable
-        rows={accounts.data}
+      <PagedList
+        query={query}
+        update={update}
+        result={accounts}
         columns={columns}
         rowKey={(a) => a.id}
-        searchText={(a) => `${a.name} ${a.ownerName} ${a.ownerEmail} ${a.customerCode}`}
+        searchPlaceholder={t('accounts.searchPlaceholder')}
         filters={[
           {
             key: 'active',
             label: t('accounts.active'),
             options: [
-              { value: 'yes', label: t('accounts.isActive') },
-              { value: 'expired', label: t('accounts.expired') },
-              { value: 'no', label: t('accounts.inactive') },
+              { value: 'true', label: t('accounts.isActive') },
+              { value: 'false', label: t('accounts.inactive') },
             ],
-            value: (a) => (!a.active ? 'no' : a.inGoodStanding ? 'yes' : 'expired'),
+            value: query.active ?? null,
+            onChange: (v) => update({ active: (v ?? undefined) as AdminAccountsQuery['active'] }),
+          },
+          {
+            key: 'standing',
+            label: t('accounts.standing'),
+            options: [
+              { value: 'true', label: t('accounts.goodStanding') },
+              { value: 'false', label: t('accounts.notGoodStanding') },
+            ],
+            value: query.inGoodStanding ?? null,
+            onChange: (v) => update({ inGoodStanding: (v ?? undefined) as AdminAccountsQuery['inGoodStanding'] }),
           },
         ]}
         actions={(a) => (
-          <Button variant="light" size="compact-sm" onClick={() => open(a)} aria-label={t('accounts.editNamed', { name: a.name })} data-testid="edit-account">
+          <Button
+            variant="light"
+            size="compact-sm"
+            onClick={() => open(a)}
+            aria-label={t('accounts.editNamed', { name: a.name })}
+            data-testid="edit-account"
+          >
             {t('accounts.edit')}
           </Button>
         )}
-        loading={accounts.isPending}
         emptyText={t('accounts.empty')}
         testId="accounts-table"
         rowTestId="account-row"
-        initialSort={{ key: 'name' }}
         minWidth={960}
       />
       <AccountFormModal opened={opened} onClose={() => setOpened(false)} account={editing} />

@@ -3,21 +3,29 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { summaryQuery, useSummary } from '../../../features/admin/api/get-summary.ts';
+import { setupProgressQuery } from '../../../features/setup/api/get-setup-progress.ts';
+import { FinishSetupCard } from '../../../features/setup/components/finish-setup-card.tsx';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 export async function loader() {
-  await queryClient.ensureQueryData(summaryQuery());
+  // The setup's checklist is a hint: the home opens without it when it cannot be read.
+  await Promise.all([queryClient.ensureQueryData(summaryQuery()), queryClient.ensureQueryData(setupProgressQuery()).catch(() => null)]);
   return null;
 }
 
-/** The admin home: an entry point to each admin screen, with its counts. */
+/** The admin home: what is left of the first-run setup, then an entry point to each admin screen, with its counts. */
 export function Component() {
   const { t } = useTranslation('admin');
   const { userInfo } = useAuth();
   const { data: s } = useSummary();
   const entries = [
-    { key: 'clubs', to: '/admin/clubs', count: s?.clubs, detail: t('home.clubsDetail', { active: s?.activeClubs ?? 0, groups: s?.studyGroups ?? 0 }) },
+    {
+      key: 'clubs',
+      to: '/admin/clubs',
+      count: s?.clubs,
+      detail: t('home.clubsDetail', { active: s?.activeClubs ?? 0, groups: s?.studyGroups ?? 0 }),
+    },
     { key: 'studies', to: '/admin/clubs', count: s?.studies, detail: t('home.studiesDetail', { running: s?.runningStudies ?? 0 }) },
     { key: 'users', to: '/admin/users', count: s?.members, detail: t('home.usersDetail', { disabled: s?.disabledMembers ?? 0 }) },
     { key: 'quizzes', to: '/admin/quizs', count: s?.quizzes, detail: t('home.quizzesDetail', { enabled: s?.enabledQuizzes ?? 0 }) },
@@ -27,6 +35,7 @@ export function Component() {
     <div data-testid="appadmin-home">
       <PageTitle text={t('common:adminHome.title')} />
       <Text mb="md">{t('common:adminHome.welcome', { name: userInfo?.name ?? '' })}</Text>
+      <FinishSetupCard />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
         {entries.map((e) => (
           <UnstyledButton key={e.key} component={Link} to={e.to} data-testid={`home-${e.key}`} aria-label={`${t(`home.${e.key}`)}: ${e.count ?? 0}`}>

@@ -84,7 +84,12 @@ export function Component() {
         searchText={(m) => `${m.fullName} ${m.email}`}
         filters={[
           roleFilter,
-          { key: 'group', label: t('members.studyGroup'), options: (groups.data ?? []).map((g) => ({ value: g.name, label: g.name })), value: (m) => m.studyGroup ?? '' },
+          {
+            key: 'group',
+            label: t('members.studyGroup'),
+            options: (groups.data ?? []).map((g) => ({ value: g.name, label: g.name })),
+            value: (m) => m.studyGroup ?? '',
+          },
         ]}
         actions={(m) => (
           <Button

@@ -1,45 +1,58 @@
-import type { AdminStudyGroup } from '@club-pulse/contracts/admin-study-groups';
+import { type AdminStudyGroup, AdminStudyGroupsQuery } from '@club-pulse/contracts/admin-study-groups';
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { Link, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { clubQuery, useClub } from '../../../features/admin/api/get-club.ts';
 import { clubCoachesQuery, useClubCoaches } from '../../../features/admin/api/get-club-coaches.ts';
 import { quizCategoriesQuery, useQuizCategories } from '../../../features/admin/api/get-quiz-categories.ts';
-import { studyGroupsQuery, useStudyGroups } from '../../../features/admin/api/get-study-groups.ts';
+import { studyGroupsPageQuery, useStudyGroupsPage } from '../../../features/admin/api/get-study-groups-page.ts';
 import { useUpdateStudyGroup } from '../../../features/admin/api/update-study-group.ts';
 import { AdminBreadcrumbs } from '../../../features/admin/components/admin-breadcrumbs.tsx';
-import { type Column, DataTable } from '../../../features/admin/components/data-table.tsx';
+import { type PagedColumn, PagedList } from '../../../features/admin/components/paged-list.tsx';
 import { RowActions } from '../../../features/admin/components/row-actions.tsx';
 import { StatusBadge } from '../../../features/admin/components/status-badge.tsx';
 import { StudyGroupFormModal } from '../../../features/admin/components/study-group-form-modal.tsx';
+import { readListParams } from '../../../features/admin/lib/list-search-params.ts';
 import { notFoundOnMissing } from '../../../features/admin/lib/load.ts';
+import { useListParams } from '../../../features/admin/lib/use-list-params.ts';
 import { numericParam } from '../../../lib/guards.ts';
 import { notify } from '../../../lib/notify.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
-/** Loads the club's study groups, the quiz categories, the club's coaches and the club (spec §2). */
-export async function loader({ params }: LoaderFunctionArgs) {
+/** The address's part of the list (search, filters, sort, page): the club comes from the path. */
+const GroupsOfClubQuery = AdminStudyGroupsQuery.omit({ clubId: true });
+
+/** Loads the page of the club's study groups the address asks for, the quiz categories, the club's coaches and the club. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const clubId = numericParam(params.clubId);
+  const query = { ...readListParams(GroupsOfClubQuery, new URL(request.url).searchParams), clubId };
   await Promise.all([
     queryClient.ensureQueryData(clubQuery(clubId)),
-    queryClient.ensureQueryData(studyGroupsQuery(clubId)),
+    queryClient.ensureQueryData(studyGroupsPageQuery(query)),
     queryClient.ensureQueryData(quizCategoriesQuery()),
     queryClient.ensureQueryData(clubCoachesQuery(clubId)),
   ]).catch(notFoundOnMissing);
   return { clubId };
 }
 
+/** Within the list, a new search, filter, sort or page is fetched by the screen, which keeps the previous page on show. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+/** A club's study groups, searched, filtered, sorted and paged by the server (the state in the address). */
 export function Component() {
   const { t } = useTranslation('admin');
   const { clubId } = useLoaderData() as { clubId: number };
   const club = useClub(clubId);
-  const groups = useStudyGroups(clubId);
+  const { query, update } = useListParams(GroupsOfClubQuery);
+  const groups = useStudyGroupsPage({ ...query, clubId });
   const categories = useQuizCategories();
   const coaches = useClubCoaches(clubId);
-  const update = useUpdateStudyGroup();
+  const updateGroup = useUpdateStudyGroup();
   const [editing, setEditing] = useState<AdminStudyGroup | null>(null);
   const [opened, setOpened] = useState(false);
   const open = (g: AdminStudyGroup | null) => {
@@ -52,7 +65,7 @@ export function Component() {
     const deactivate = state === 'deactivated';
     const run = async () => {
       try {
-        await update.mutateAsync({ id: g.id, name: g.name, code: g.code, categoryId: g.categoryId, coachMemberId: g.coachMemberId, state });
+        await updateGroup.mutateAsync({ id: g.id, name: g.name, code: g.code, categoryId: g.categoryId, coachMemberId: g.coachMemberId, state });
         notify.success(deactivate ? 'admin:toasts.studyGroupDeactivated' : 'admin:toasts.studyGroupActivated', { name: g.name });
       } catch (err) {
         notify.apiError(deactivate ? 'admin:toasts.studyGroupDeactivateError' : 'admin:toasts.studyGroupActivateError', err);
@@ -68,19 +81,37 @@ export function Component() {
     });
   };
 
-  const columns: Column<AdminStudyGroup>[] = [
-    { key: 'name', label: t('studyGroups.name'), primary: true, sortValue: (g) => g.name, render: (g) => <Text fw={600} size="sm">{g.name}</Text> },
-    { key: 'category', label: t('studyGroups.category'), sortValue: (g) => category(g.category), render: (g) => category(g.category) },
-    { key: 'code', label: t('studyGroups.code'), sortValue: (g) => g.code, render: (g) => g.code, nowrap: true },
-    { key: 'coach', label: t('studyGroups.coach'), sortValue: (g) => g.coach, render: (g) => g.coach ?? <Text span size="sm" c="dimmed">{t('studyGroups.noCoach')}</Text> },
+  const columns: PagedColumn<AdminStudyGroup, AdminStudyGroupsQuery['sort']>[] = [
+    {
+      key: 'name',
+      label: t('studyGroups.name'),
+      primary: true,
+      sort: 'name',
+      render: (g) => (
+        <Text fw={600} size="sm">
+          {g.name}
+        </Text>
+      ),
+    },
+    { key: 'category', label: t('studyGroups.category'), render: (g) => category(g.category) },
+    { key: 'code', label: t('studyGroups.code'), sort: 'code', render: (g) => g.code, nowrap: true },
+    {
+      key: 'coach',
+      label: t('studyGroups.coach'),
+      render: (g) =>
+        g.coach ?? (
+          <Text span size="sm" c="dimmed">
+            {t('studyGroups.noCoach')}
+          </Text>
+        ),
+    },
     {
       key: 'state',
       label: t('studyGroups.state'),
-      sortValue: (g) => g.state,
       render: (g) => <StatusBadge ok={g.state === 'active'} label={t(`studyGroups.states.${g.state}`)} testId="group-state" />,
     },
-    { key: 'studies', label: t('studyGroups.studies'), sortValue: (g) => g.studies, render: (g) => g.studies },
-    { key: 'members', label: t('studyGroups.members'), sortValue: (g) => g.members, render: (g) => g.members },
+    { key: 'studies', label: t('studyGroups.studies'), render: (g) => g.studies },
+    { key: 'members', label: t('studyGroups.members'), render: (g) => g.members },
   ];
 
   const clubName = club.data?.name ?? '';
@@ -98,18 +129,27 @@ export function Component() {
           </Button>
         </Group>
       </Group>
-      <DataTable
-        rows={groups.data}
+      <PagedList
+        query={query}
+        update={update}
+        result={groups}
         columns={columns}
         rowKey={(g) => g.id}
-        searchText={(g) => `${g.name} ${g.code} ${g.coach ?? ''}`}
+        searchPlaceholder={t('clubs.searchPlaceholder')}
         filters={[
-          { key: 'category', label: t('studyGroups.category'), options: (categories.data ?? []).map((c) => ({ value: c.name, label: category(c.name) })), value: (g) => g.category },
+          {
+            key: 'category',
+            label: t('studyGroups.category'),
+            options: (categories.data ?? []).map((c) => ({ value: String(c.id), label: category(c.name) })),
+            value: query.categoryId === undefined ? null : String(query.categoryId),
+            onChange: (v) => update({ categoryId: v ? Number(v) : undefined }),
+          },
           {
             key: 'state',
             label: t('studyGroups.state'),
             options: (['active', 'deactivated'] as const).map((s) => ({ value: s, label: t(`studyGroups.states.${s}`) })),
-            value: (g) => g.state,
+            value: query.state ?? null,
+            onChange: (v) => update({ state: (v ?? undefined) as AdminStudyGroupsQuery['state'] }),
           },
         ]}
         actions={(g) => (
@@ -125,13 +165,18 @@ export function Component() {
             ]}
           />
         )}
-        loading={groups.isPending}
         emptyText={t('studyGroups.empty')}
         testId="study-groups-table"
         rowTestId="study-group-row"
-        initialSort={{ key: 'name' }}
       />
-      <StudyGroupFormModal opened={opened} onClose={() => setOpened(false)} clubId={clubId} group={editing} categories={categories.data ?? []} coaches={coaches.data ?? []} />
+      <StudyGroupFormModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        clubId={clubId}
+        group={editing}
+        categories={categories.data ?? []}
+        coaches={coaches.data ?? []}
+      />
     </div>
   );
 }

@@ -1,25 +1,39 @@
-import type { AdminClub } from '@club-pulse/contracts/admin-clubs';
+import { type AdminClub, AdminClubsQuery } from '@club-pulse/contracts/admin-clubs';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { accountsQuery, useAccounts } from '../../../features/admin/api/get-accounts.ts';
-import { clubsQuery, useClubs } from '../../../features/admin/api/get-clubs.ts';
+import { clubsPageQuery, useClubsPage } from '../../../features/admin/api/get-clubs-page.ts';
 import { ClubFormModal } from '../../../features/admin/components/club-form-modal.tsx';
-import { type Column, DataTable } from '../../../features/admin/components/data-table.tsx';
+import { type PagedColumn, PagedList } from '../../../features/admin/components/paged-list.tsx';
 import { RowActions } from '../../../features/admin/components/row-actions.tsx';
 import { StatusBadge } from '../../../features/admin/components/status-badge.tsx';
+import { readListParams } from '../../../features/admin/lib/list-search-params.ts';
+import { useListParams } from '../../../features/admin/lib/use-list-params.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
-export async function loader() {
-  await Promise.all([queryClient.ensureQueryData(clubsQuery()), queryClient.ensureQueryData(accountsQuery())]);
+/** The page the address asks for (search, filters, sort, page) and the accounts (filter, form), before the screen shows. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = readListParams(AdminClubsQuery, new URL(request.url).searchParams);
+  await Promise.all([queryClient.ensureQueryData(clubsPageQuery(query)), queryClient.ensureQueryData(accountsQuery())]);
   return null;
 }
 
-/** Clubs: name, code, manager, active; new club, edit, and the way to its study groups and members. */
+/** Within the list, a new search, filter, sort or page is fetched by the screen, which keeps the previous page on show. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+/**
+ * Clubs, searched, filtered, sorted and paged by the server (the state in the address): name, code, manager,
+ * account, active; new club, edit, and the way to its study groups and members.
+ */
 export function Component() {
   const { t } = useTranslation('admin');
-  const clubs = useClubs();
+  const { query, update } = useListParams(AdminClubsQuery);
+  const clubs = useClubsPage(query);
   const accounts = useAccounts();
   const [editing, setEditing] = useState<AdminClub | null>(null);
   const [opened, setOpened] = useState(false);
@@ -29,19 +43,37 @@ export function Component() {
   };
   const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
 
-  const columns: Column<AdminClub>[] = [
-    { key: 'name', label: t('clubs.name'), primary: true, sortValue: (c) => c.name, render: (c) => <Text fw={600} size="sm" data-testid="club-row-name">{c.name}</Text> },
-    { key: 'code', label: t('clubs.code'), sortValue: (c) => c.code, render: (c) => c.code, nowrap: true },
-    { key: 'manager', label: t('clubs.manager'), sortValue: (c) => c.manager, render: (c) => c.manager ?? <Text span size="sm" c="dimmed">{t('clubs.noManager')}</Text> },
-    { key: 'account', label: t('clubs.account'), sortValue: (c) => c.account, render: (c) => c.account },
+  const columns: PagedColumn<AdminClub, AdminClubsQuery['sort']>[] = [
+    {
+      key: 'name',
+      label: t('clubs.name'),
+      primary: true,
+      sort: 'name',
+      render: (c) => (
+        <Text fw={600} size="sm" data-testid="club-row-name">
+          {c.name}
+        </Text>
+      ),
+    },
+    { key: 'code', label: t('clubs.code'), sort: 'code', render: (c) => c.code, nowrap: true },
+    {
+      key: 'manager',
+      label: t('clubs.manager'),
+      render: (c) =>
+        c.manager ?? (
+          <Text span size="sm" c="dimmed">
+            {t('clubs.noManager')}
+          </Text>
+        ),
+    },
+    { key: 'account', label: t('clubs.account'), sort: 'account', render: (c) => c.account },
     {
       key: 'active',
       label: t('clubs.active'),
-      sortValue: (c) => c.active,
       render: (c) => <StatusBadge ok={c.active} label={yesNo(c.active)} testId="club-active-badge" />,
     },
-    { key: 'studyGroups', label: t('clubs.studyGroups'), sortValue: (c) => c.studyGroups, render: (c) => c.studyGroups },
-    { key: 'members', label: t('clubs.members'), sortValue: (c) => c.members, render: (c) => c.members },
+    { key: 'studyGroups', label: t('clubs.studyGroups'), render: (c) => c.studyGroups },
+    { key: 'members', label: t('clubs.members'), render: (c) => c.members },
   ];
 
   return (
@@ -52,14 +84,31 @@ export function Component() {
           {t('clubs.new')}
         </Button>
       </Group>
-      <DataTable
-        rows={clubs.data}
+      <PagedList
+        query={query}
+        update={update}
+        result={clubs}
         columns={columns}
         rowKey={(c) => c.id}
-        searchText={(c) => `${c.name} ${c.code} ${c.manager ?? ''} ${c.account}`}
+        searchPlaceholder={t('clubs.searchPlaceholder')}
         filters={[
-          { key: 'active', label: t('clubs.active'), options: [{ value: 'yes', label: t('common.yes') }, { value: 'no', label: t('common.no') }], value: (c) => (c.active ? 'yes' : 'no') },
-          { key: 'account', label: t('clubs.account'), options: (accounts.data ?? []).map((a) => ({ value: a.name, label: a.name })), value: (c) => c.account },
+          {
+            key: 'active',
+            label: t('clubs.active'),
+            options: [
+              { value: 'true', label: t('common.yes') },
+              { value: 'false', label: t('common.no') },
+            ],
+            value: query.active ?? null,
+            onChange: (v) => update({ active: (v ?? undefined) as AdminClubsQuery['active'] }),
+          },
+          {
+            key: 'account',
+            label: t('clubs.account'),
+            options: (accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
+            value: query.accountId === undefined ? null : String(query.accountId),
+            onChange: (v) => update({ accountId: v ? Number(v) : undefined }),
+          },
         ]}
         actions={(c) => (
           <RowActions
@@ -67,15 +116,15 @@ export function Component() {
             actions={[
               { key: 'studygroups', label: t('clubs.toStudyGroups'), to: `/admin/clubs/${c.id}/studygroups` },
               { key: 'members', label: t('clubs.toMembers'), to: `/admin/clubs/${c.id}/members` },
+              { key: 'support', label: t('support:club.title'), to: `/admin/clubs/${c.id}/support` },
               { key: 'edit', label: t('clubs.edit'), onClick: () => open(c) },
             ]}
           />
         )}
-        loading={clubs.isPending}
         emptyText={t('clubs.empty')}
         testId="clubs-table"
         rowTestId="club-row"
-        initialSort={{ key: 'name' }}
+        minWidth={900}
       />
       <ClubFormModal opened={opened} onClose={() => setOpened(false)} club={editing} accounts={accounts.data ?? []} />
     </div>

@@ -1,16 +1,18 @@
-import type { ComplianceCategory, PublishComplianceRequest } from '@club-pulse/contracts/compliance';
+import { type ComplianceCategory, PublishComplianceRequest } from '@club-pulse/contracts/compliance';
 import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Textarea } from '@mantine/core';
 import { useMutation, useQueries } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { complianceTextQuery } from '../../../features/compliance/api/compliance-text.ts';
 import { publishCompliance } from '../../../features/compliance/api/publish-compliance.ts';
+import { useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
-const EMPTY: Record<Language, string> = { en: '', es: '', ca: '', de: '', it: '' };
+type Contents = Record<Language, string>;
+const noContents = () => Object.fromEntries(LANGUAGES.map((lang) => [lang, ''])) as Contents;
 
 /** The current texts of the usage terms, in every language, are loaded before entry. */
 export async function loader() {
@@ -22,19 +24,31 @@ export async function loader() {
 export function Component() {
   const { t } = useTranslation('public');
   const [category, setCategory] = useState<ComplianceCategory>(0);
-  const [contents, setContents] = useState<Record<Language, string>>(EMPTY);
+  // English is required; another language is sent only when written (its readers get English otherwise).
+  const toRequest = useCallback(
+    ({ contents }: { contents: Contents }): PublishComplianceRequest => ({
+      category,
+      contents: {
+        en: contents.en,
+        ...Object.fromEntries(LANGUAGES.filter((lang) => lang !== 'en' && contents[lang].trim()).map((lang) => [lang, contents[lang]])),
+      },
+    }),
+    [category],
+  );
+  const form = useContractForm({ initialValues: { contents: noContents() }, schema: PublishComplianceRequest, toRequest });
+  const { setValues } = form;
   const current = useQueries({ queries: LANGUAGES.map((lang) => complianceTextQuery(category, lang)) });
   const loadedKey = current.map((q) => q.data?.version ?? '-').join(',');
 
   // Start from the published texts of the chosen category (only those really written in each language).
   // biome-ignore lint/correctness/useExhaustiveDependencies: refill only when the category or the loaded versions change
   useEffect(() => {
-    const next = { ...EMPTY };
+    const next = noContents();
     LANGUAGES.forEach((lang, i) => {
-      const doc = current[i].data;
+      const doc = current[i]?.data;
       if (doc && doc.language === lang) next[lang] = doc.content;
     });
-    setContents(next);
+    setValues({ contents: next });
   }, [category, loadedKey]);
 
   const mutation = useMutation({
@@ -46,12 +60,7 @@ export function Component() {
     onError: (err) => notify.apiError('public:adminCompliance.publishError', err),
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body: PublishComplianceRequest = { category, contents: { en: contents.en } };
-    for (const lang of LANGUAGES) if (lang !== 'en' && contents[lang].trim()) body.contents[lang] = contents[lang];
-    mutation.mutate(body);
-  };
+  const submit = form.onSubmit((values) => mutation.mutate(toRequest(values)));
 
   return (
     <div data-testid="admin-compliance">
@@ -82,16 +91,12 @@ export function Component() {
               autosize
               minRows={4}
               maxRows={14}
-              value={contents[lang]}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setContents((c) => ({ ...c, [lang]: value }));
-              }}
+              {...form.getInputProps(`contents.${lang}`)}
               data-testid={`compliance-content-${lang}`}
             />
           ))}
           <Group justify="flex-end">
-            <Button type="submit" loading={mutation.isPending} disabled={!contents.en.trim()} data-testid="compliance-publish">
+            <Button type="submit" loading={mutation.isPending} disabled={!form.values.contents.en.trim()} data-testid="compliance-publish">
               {t('adminCompliance.publish')}
             </Button>
           </Group>

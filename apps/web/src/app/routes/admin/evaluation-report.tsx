@@ -22,7 +22,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { id };
 }
 
-/** An evaluation's individual report with its help (admin read, audited). */
+/** An evaluation's individual report with its help (admin read, audited), named after the player and worded for the admin. */
 export function Component() {
   const { t, i18n: i } = useTranslation('admin');
   const navigate = useNavigate();
@@ -36,8 +36,8 @@ export function Component() {
           ← {t('report.back')}
         </Button>
       </div>
-      <PageTitle text={t('report.individualTitle')} />
-      {report && <IndividualReportView report={report} help={help} />}
+      <PageTitle text={report ? t('report.individual.title', { name: report.player }) : t('report.individualTitle')} />
+      {report && <IndividualReportView report={report} help={help} subject={report.player} />}
     </Stack>
   );
 }

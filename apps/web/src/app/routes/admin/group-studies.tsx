@@ -1,6 +1,5 @@
 import type { AdminStudy } from '@club-pulse/contracts/admin-studies';
-import type { StudyState } from '@club-pulse/contracts/enums';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -8,12 +7,14 @@ import { useClub } from '../../../features/admin/api/get-club.ts';
 import { groupStudiesQuery, useGroupStudies } from '../../../features/admin/api/get-group-studies.ts';
 import { useStudyGroup } from '../../../features/admin/api/get-study-group.ts';
 import { AdminBreadcrumbs } from '../../../features/admin/components/admin-breadcrumbs.tsx';
+import { canCancel, useConfirmCancelStudy } from '../../../features/admin/components/cancel-study.tsx';
 import { type Column, DataTable } from '../../../features/admin/components/data-table.tsx';
 import { RowActions } from '../../../features/admin/components/row-actions.tsx';
-import { formatDay } from '../../../features/admin/lib/format.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { loadGroupContext } from '../../../features/admin/lib/group-context.ts';
 import { numericParam } from '../../../lib/guards.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { StudyStateBadge, useStudyStateOptions } from '../../../features/studies/components/study-state-badge.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const clubId = numericParam(params.clubId);
@@ -22,11 +23,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { clubId, groupId };
 }
 
-const STATE_COLOR: Record<StudyState, string> = { open: 'blue', inprogress: 'teal', finished: 'gray', closed: 'orange', cancelled: 'red' };
-
-/** The studies of a study group, with the actions study members and show report. */
+/** The studies of a study group, with the actions study members, show report and cancel (after confirming). */
 export function Component() {
   const { t, i18n } = useTranslation('admin');
+  const stateOptions = useStudyStateOptions();
+  const confirmCancel = useConfirmCancelStudy();
   const { clubId, groupId } = useLoaderData() as { clubId: number; groupId: number };
   const club = useClub(clubId);
   const group = useStudyGroup(groupId);
@@ -34,22 +35,44 @@ export function Component() {
   const base = `/admin/clubs/${clubId}/studygroups/${groupId}`;
 
   const columns: Column<AdminStudy>[] = [
-    { key: 'description', label: t('studies.description'), primary: true, sortValue: (s) => s.description, render: (s) => <Text fw={600} size="sm">{s.description}</Text> },
+    {
+      key: 'description',
+      label: t('studies.description'),
+      primary: true,
+      sortValue: (s) => s.description,
+      render: (s) => (
+        <Text fw={600} size="sm">
+          {s.description}
+        </Text>
+      ),
+    },
     { key: 'quiz', label: t('studies.quiz'), sortValue: (s) => s.quiz, render: (s) => s.quiz },
     {
       key: 'state',
       label: t('studies.state'),
       sortValue: (s) => s.state,
-      render: (s) => (
-        <Badge variant="light" color={STATE_COLOR[s.state]} style={{ minWidth: 'max-content' }} data-testid="study-state">
-          {t(`states.${s.state}`)}
-        </Badge>
-      ),
+      render: (s) => <StudyStateBadge state={s.state} />,
     },
-    { key: 'startDate', label: t('studies.startDate'), sortValue: (s) => s.startDate, render: (s) => formatDay(s.startDate, i18n.language), nowrap: true },
-    { key: 'dueDate', label: t('studies.dueDate'), sortValue: (s) => s.dueDate, render: (s) => formatDay(s.dueDate, i18n.language), nowrap: true },
-    { key: 'players', label: t('studies.playerAnswers'), sortValue: (s) => s.playerAnswers, render: (s) => t('studies.answersOf', { answered: s.playerAnswers, invited: s.playersInvited }) },
-    { key: 'coaches', label: t('studies.coachAnswers'), sortValue: (s) => s.coachAnswers, render: (s) => t('studies.answersOf', { answered: s.coachAnswers, invited: s.coachesInvited }) },
+    {
+      key: 'startDate',
+      label: t('studies.startDate'),
+      sortValue: (s) => s.startDate,
+      render: (s) => formatDate(s.startDate, i18n.language),
+      nowrap: true,
+    },
+    { key: 'dueDate', label: t('studies.dueDate'), sortValue: (s) => s.dueDate, render: (s) => formatDate(s.dueDate, i18n.language), nowrap: true },
+    {
+      key: 'players',
+      label: t('studies.playerAnswers'),
+      sortValue: (s) => s.playerAnswers,
+      render: (s) => t('studies.answersOf', { answered: s.playerAnswers, invited: s.playersInvited }),
+    },
+    {
+      key: 'coaches',
+      label: t('studies.coachAnswers'),
+      sortValue: (s) => s.coachAnswers,
+      render: (s) => t('studies.answersOf', { answered: s.coachAnswers, invited: s.coachesInvited }),
+    },
   ];
 
   return (
@@ -76,7 +99,7 @@ export function Component() {
           {
             key: 'state',
             label: t('studies.state'),
-            options: (['open', 'inprogress', 'finished', 'closed', 'cancelled'] as const).map((s) => ({ value: s, label: t(`states.${s}`) })),
+            options: stateOptions,
             value: (s) => s.state,
           },
         ]}
@@ -86,6 +109,7 @@ export function Component() {
             actions={[
               { key: 'members', label: t('studies.members'), to: `${base}/studies/${s.id}/Members` },
               { key: 'report', label: t('studies.report'), to: `${base}/studies/${s.id}/report` },
+              { key: 'cancel', label: t('cancelStudy.action'), color: 'red', disabled: !canCancel(s), onClick: () => confirmCancel(s) },
             ]}
           />
         )}

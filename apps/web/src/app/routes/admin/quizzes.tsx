@@ -1,85 +1,200 @@
 import type { AdminQuiz } from '@club-pulse/contracts/admin-quizzes';
-import { Button, Text } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { quizzesQuery, useQuizzes } from '../../../features/admin/api/get-quizzes.ts';
-import { useSetQuizEnabled } from '../../../features/admin/api/set-quiz-enabled.ts';
+import { useConfirmQuizEnabled } from '../../../features/admin/components/confirm-quiz-enabled.tsx';
 import { type Column, DataTable } from '../../../features/admin/components/data-table.tsx';
+import { RowActions, type RowAction } from '../../../features/admin/components/row-actions.tsx';
 import { StatusBadge } from '../../../features/admin/components/status-badge.tsx';
+import { useDraftNextVersion } from '../../../features/quizzes/api/draft-next-version.ts';
+import { exportQuiz } from '../../../features/quizzes/api/export-quiz.ts';
+import { quizLibraryQuery } from '../../../features/quizzes/api/get-quiz-library.ts';
+import { ImportQuizModal } from '../../../features/quizzes/components/import-quiz-modal.tsx';
+import { NewQuizModal } from '../../../features/quizzes/components/new-quiz-modal.tsx';
+import { PublishQuizButton } from '../../../features/quizzes/components/publish-quiz-button.tsx';
+import { QuizLibrary } from '../../../features/quizzes/components/quiz-library.tsx';
+import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notify.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 export async function loader() {
-  await queryClient.ensureQueryData(quizzesQuery());
+  await Promise.all([queryClient.ensureQueryData(quizzesQuery()), queryClient.prefetchQuery(quizLibraryQuery())]);
   return null;
 }
 
-/** Quizzes: name, category, enabled, KPIs flag, studies; enable or disable (a disabled quiz cannot start new studies). */
+/** The draft a row publishes: the quiz's own version while it was never published, else the next version's draft. */
+const draftOf = (q: AdminQuiz) => (q.status === 'draft' ? q.id : q.draftId);
+
+/**
+ * Quizzes: name, category, versions, enabled, KPIs flag, studies; enable or disable after a confirmation that says
+ * what follows (a disabled quiz cannot start new studies); open a version, export it, publish a draft, start a new version; import a quiz file; the library.
+ */
 export function Component() {
   const { t } = useTranslation('admin');
+  const { t: tq } = useTranslation('quizzes');
+  const navigate = useNavigate();
   const quizzes = useQuizzes();
-  const setEnabled = useSetQuizEnabled();
+  const nextVersion = useDraftNextVersion();
+  const [importing, importModal] = useDisclosure(false);
+  const [creating, createModal] = useDisclosure(false);
   const category = (q: AdminQuiz) => t(`categories.${q.category}`, { defaultValue: q.category });
 
-  const change = async (q: AdminQuiz, enabled: boolean) => {
-    try {
-      await setEnabled.mutateAsync({ id: q.id, enabled });
-      notify.success(enabled ? 'admin:toasts.quizEnabled' : 'admin:toasts.quizDisabled', { name: q.name });
-    } catch (err) {
-      notify.apiError(enabled ? 'admin:toasts.quizEnableError' : 'admin:toasts.quizDisableError', err);
-    }
-  };
+  const change = useConfirmQuizEnabled();
 
   const columns: Column<AdminQuiz>[] = [
-    { key: 'name', label: t('quizzes.name'), primary: true, sortValue: (q) => q.name, render: (q) => <Text fw={600} size="sm" data-testid="quiz-name">{q.name}</Text> },
+    {
+      key: 'name',
+      label: t('quizzes.name'),
+      primary: true,
+      sortValue: (q) => q.name,
+      render: (q) => (
+        <Text fw={600} size="sm" data-testid="quiz-name">
+          {q.name}
+        </Text>
+      ),
+    },
     { key: 'category', label: t('quizzes.category'), sortValue: category, render: category },
+    {
+      key: 'versions',
+      label: tq('versions.title'),
+      sortValue: (q) => q.version,
+      render: (q) => (
+        <Stack gap={0} data-testid="quiz-versions-state">
+          {/* The state is in the words ("Draft", "Published"): the text keeps the body colour, whose contrast holds
+              on white and on a table's striped grey (green 9 and orange 9 do not reach 4.5:1 there). */}
+          <Text size="sm" fw={q.status === 'draft' ? 700 : 500}>
+            {tq('versions.label', { version: q.version, state: tq(`versions.state.${q.status}`) })}
+          </Text>
+          {q.status === 'published' && q.draftId !== null && (
+            <Text size="sm" fw={700}>
+              {tq('versions.label', { version: q.version + 1, state: tq('versions.state.draft') })}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
     {
       key: 'enabled',
       label: t('quizzes.enabled'),
       sortValue: (q) => q.enabled,
       render: (q) => <StatusBadge ok={q.enabled} label={q.enabled ? t('quizzes.isEnabled') : t('quizzes.isDisabled')} testId="quiz-state" />,
     },
-    { key: 'kpis', label: t('quizzes.kpis'), sortValue: (q) => q.hasKeyTermSummary, render: (q) => (q.hasKeyTermSummary ? t('common.yes') : t('common.no')) },
+    {
+      key: 'kpis',
+      label: t('quizzes.kpis'),
+      sortValue: (q) => q.hasKeyTermSummary,
+      render: (q) => (q.hasKeyTermSummary ? t('common.yes') : t('common.no')),
+    },
     { key: 'studies', label: t('quizzes.studies'), sortValue: (q) => q.studies, render: (q) => q.studies },
     { key: 'questions', label: t('quizzes.questions'), sortValue: (q) => q.questions, render: (q) => q.questions },
   ];
 
+  const enableButton = (q: AdminQuiz) =>
+    q.enabled ? (
+      <Button
+        variant="light"
+        color="red"
+        size="compact-sm"
+        onClick={() => change(q, false)}
+        aria-label={t('quizzes.disableNamed', { name: q.name })}
+        data-testid="disable-quiz"
+      >
+        {t('quizzes.disable')}
+      </Button>
+    ) : (
+      <Button
+        variant="light"
+        color="green"
+        size="compact-sm"
+        onClick={() => change(q, true)}
+        aria-label={t('quizzes.enableNamed', { name: q.name })}
+        data-testid="enable-quiz"
+      >
+        {t('quizzes.enable')}
+      </Button>
+    );
+
+  const startNextVersion = async (q: AdminQuiz) => {
+    try {
+      const draft = await nextVersion.mutateAsync(q.id);
+      notify.success('quizzes:versions.drafted', { version: draft.version });
+      navigate(`/admin/quizs/${draft.id}`);
+    } catch (err) {
+      notify.apiError('quizzes:versions.draftError', err);
+    }
+  };
+
+  const download = async (q: AdminQuiz) => {
+    try {
+      await exportQuiz({ id: q.id, name: q.name, version: q.version });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'QuizIncomplete') notify.error('quizzes:export.incomplete');
+      else notify.apiError('quizzes:export.error', err);
+    }
+  };
+
+  const rowActions = (q: AdminQuiz): RowAction[] => [
+    { key: 'open-quiz', label: q.status === 'draft' ? tq('list.edit') : tq('list.open'), to: `/admin/quizs/${q.id}` },
+    ...(q.status === 'published' && q.draftId !== null
+      ? [{ key: 'edit-draft', label: tq('list.editDraft', { version: q.version + 1 }), to: `/admin/quizs/${q.draftId}` }]
+      : []),
+    ...(q.status === 'published' && q.draftId === null
+      ? [{ key: 'new-version', label: tq('versions.newVersion'), onClick: () => startNextVersion(q) }]
+      : []),
+    { key: 'export-quiz', label: tq('export.action'), onClick: () => download(q) },
+  ];
+
   return (
-    <div data-testid="admin-quizzes">
-      <PageTitle text={t('quizzes.title')} />
-      <DataTable
-        rows={quizzes.data}
-        columns={columns}
-        rowKey={(q) => q.id}
-        searchText={(q) => q.name}
-        filters={[
-          {
-            key: 'enabled',
-            label: t('quizzes.enabled'),
-            options: [
-              { value: 'yes', label: t('quizzes.isEnabled') },
-              { value: 'no', label: t('quizzes.isDisabled') },
-            ],
-            value: (q) => (q.enabled ? 'yes' : 'no'),
-          },
-        ]}
-        actions={(q) =>
-          q.enabled ? (
-            <Button variant="light" color="red" size="compact-sm" onClick={() => change(q, false)} aria-label={t('quizzes.disableNamed', { name: q.name })} data-testid="disable-quiz">
-              {t('quizzes.disable')}
-            </Button>
-          ) : (
-            <Button variant="light" color="green" size="compact-sm" onClick={() => change(q, true)} aria-label={t('quizzes.enableNamed', { name: q.name })} data-testid="enable-quiz">
-              {t('quizzes.enable')}
-            </Button>
-          )
-        }
-        loading={quizzes.isPending}
-        emptyText={t('quizzes.empty')}
-        testId="quizzes-table"
-        rowTestId="quiz-row"
-        initialSort={{ key: 'name' }}
-      />
-    </div>
+    <Stack gap="lg" data-testid="admin-quizzes">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <PageTitle text={t('quizzes.title')} />
+        <Group gap="xs">
+          <Button variant="default" onClick={createModal.open} data-testid="new-quiz">
+            {tq('create.open')}
+          </Button>
+          <Button onClick={importModal.open} data-testid="import-quiz">
+            {tq('import.open')}
+          </Button>
+        </Group>
+      </Group>
+      <ImportQuizModal opened={importing} onClose={importModal.close} />
+      <NewQuizModal opened={creating} onClose={createModal.close} onCreated={(id) => navigate(`/admin/quizs/${id}`)} />
+      <div>
+        <DataTable
+          rows={quizzes.data}
+          columns={columns}
+          rowKey={(q) => q.id}
+          searchText={(q) => q.name}
+          filters={[
+            {
+              key: 'enabled',
+              label: t('quizzes.enabled'),
+              options: [
+                { value: 'yes', label: t('quizzes.isEnabled') },
+                { value: 'no', label: t('quizzes.isDisabled') },
+              ],
+              value: (q) => (q.enabled ? 'yes' : 'no'),
+            },
+          ]}
+          actions={(q) => (
+            <Group gap={6} wrap="wrap" justify="flex-end">
+              {draftOf(q) !== null && <PublishQuizButton id={draftOf(q) as number} name={q.name} variant="light" />}
+              {enableButton(q)}
+              <RowActions name={q.name} actions={rowActions(q)} />
+            </Group>
+          )}
+          loading={quizzes.isPending}
+          emptyText={t('quizzes.empty')}
+          testId="quizzes-table"
+          rowTestId="quiz-row"
+          initialSort={{ key: 'name' }}
+        />
+      </div>
+      <Divider />
+      <QuizLibrary />
+    </Stack>
   );
 }

@@ -12,6 +12,9 @@ export const adminSections: NavSection[] = [
       { to: '/admin/quizs', labelKey: 'admin:nav.quizzes', testId: 'nav-admin-quizzes' },
       { to: '/admin/accounts', labelKey: 'admin:nav.accounts', testId: 'nav-admin-accounts' },
       { to: '/admin/compliance', labelKey: 'public:adminCompliance.nav', testId: 'nav-admin-compliance' },
+      { to: '/admin/helplines', labelKey: 'support:nav.helplines', testId: 'nav-admin-helplines' },
+      { to: '/admin/audit', labelKey: 'audit:nav', testId: 'nav-admin-audit' },
+      { to: '/admin/account', labelKey: 'profile:nav.account', testId: 'nav-account' },
     ],
   },
 ];
@@ -26,9 +29,16 @@ export const adminRoutes: RouteObject[] = [
   { path: 'clubs/:clubId/studygroups/:studyGroupId/studies/:studyId/report', lazy: () => import('./study-report.tsx') },
   { path: 'clubs/:clubId/studygroups/:studyGroupId/members', lazy: () => import('./group-members.tsx') },
   { path: 'clubs/:clubId/members', lazy: () => import('./club-members.tsx') },
+  { path: 'clubs/:clubId/support', lazy: () => import('./club-support.tsx') },
+  { path: 'helplines', lazy: () => import('./helplines.tsx') },
   { path: 'evaluations/:evaluationId/report', lazy: () => import('./evaluation-report.tsx') },
   { path: 'users', lazy: () => import('./users.tsx') },
+  { path: 'audit', lazy: () => import('./audit.tsx') },
   { path: 'quizs', lazy: () => import('./quizzes.tsx') },
+  { path: 'quizs/:quizId', lazy: () => import('./quiz-editor.tsx') },
   { path: 'accounts', lazy: () => import('./accounts.tsx') },
   { path: 'compliance', lazy: () => import('./compliance.tsx') },
+  { path: 'setup', lazy: () => import('./setup.tsx') },
+  // The admin's own account page: the same screen as the user area's /account.
+  { path: 'account', lazy: () => import('../user/account.tsx') },
 ];

@@ -1,5 +1,6 @@
 import type { AdminStudyMember } from '@club-pulse/contracts/admin-studies';
-import { Anchor, Badge, Text } from '@mantine/core';
+import { EvaluationState } from '@club-pulse/contracts/enums';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -8,10 +9,13 @@ import { useStudy } from '../../../features/admin/api/get-study.ts';
 import { useStudyGroup } from '../../../features/admin/api/get-study-group.ts';
 import { studyMembersQuery, useStudyMembers } from '../../../features/admin/api/get-study-members.ts';
 import { AdminBreadcrumbs } from '../../../features/admin/components/admin-breadcrumbs.tsx';
+import { canCancel, useConfirmCancelStudy } from '../../../features/admin/components/cancel-study.tsx';
+import { StudyStateBadge } from '../../../features/studies/components/study-state-badge.tsx';
 import { type Column, DataTable } from '../../../features/admin/components/data-table.tsx';
 import { loadGroupContext } from '../../../features/admin/lib/group-context.ts';
 import { numericParam } from '../../../lib/guards.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useEvaluationStateLabel } from '../../../features/evaluations/components/evaluation-state-badge.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const clubId = numericParam(params.clubId);
@@ -21,9 +25,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { clubId, groupId, studyId };
 }
 
-/** Who was invited to a study, their role and state; a finished evaluation opens its individual report. */
+/**
+ * Who was invited to a study, their role and state; a finished evaluation opens its individual report. The
+ * study's state, and cancelling it after a confirmation that says what follows.
+ */
 export function Component() {
   const { t } = useTranslation('admin');
+  const evaluationStateLabel = useEvaluationStateLabel();
+  const confirmCancel = useConfirmCancelStudy();
   const { clubId, groupId, studyId } = useLoaderData() as { clubId: number; groupId: number; studyId: number };
   const club = useClub(clubId);
   const group = useStudyGroup(groupId);
@@ -35,7 +44,12 @@ export function Component() {
     { key: 'fullName', label: t('members.fullName'), primary: true, sortValue: (m) => m.fullName, render: (m) => m.fullName },
     { key: 'email', label: t('members.email'), sortValue: (m) => m.email, render: (m) => m.email },
     { key: 'role', label: t('members.role'), sortValue: (m) => m.role, render: (m) => t(`roles.${m.role}`) },
-    { key: 'category', label: t('members.category'), sortValue: (m) => m.category, render: (m) => t(`categories.${m.category}`, { defaultValue: m.category }) },
+    {
+      key: 'category',
+      label: t('members.category'),
+      sortValue: (m) => m.category,
+      render: (m) => t(`categories.${m.category}`, { defaultValue: m.category }),
+    },
     {
       key: 'state',
       label: t('studies.state'),
@@ -47,7 +61,7 @@ export function Component() {
           style={{ minWidth: 'max-content' }}
           data-testid="evaluation-state"
         >
-          {t(`states.${m.state}`)}
+          {evaluationStateLabel(m.state)}
         </Badge>
       ),
     },
@@ -63,7 +77,26 @@ export function Component() {
           { label: study.data?.description ?? '' },
         ]}
       />
-      <PageTitle text={t('studyMembers.title', { study: study.data?.description ?? '' })} />
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <PageTitle text={t('studyMembers.title', { study: study.data?.description ?? '' })} />
+        {study.data && (
+          <Group gap="xs" align="center">
+            <StudyStateBadge state={study.data.state} />
+            {canCancel(study.data) ? (
+              <Button variant="light" color="red" onClick={() => study.data && confirmCancel(study.data)} data-testid="cancel-study">
+                {t('cancelStudy.action')}
+              </Button>
+            ) : (
+              study.data.state !== 'cancelled' && (
+                // An ended study: the screen says why it cannot be cancelled (docs/design.md#states).
+                <Text size="xs" c="dimmed" data-testid="cancel-study-unavailable">
+                  {t('cancelStudy.unavailable')}
+                </Text>
+              )
+            )}
+          </Group>
+        )}
+      </Group>
       <Anchor component={Link} to={`${base}/studies/${studyId}/report`} size="sm" mb="sm" display="inline-block" data-testid="to-study-report">
         {t('studies.report')}
       </Anchor>
@@ -73,17 +106,28 @@ export function Component() {
         rowKey={(m) => m.evaluationId}
         searchText={(m) => `${m.fullName} ${m.email}`}
         filters={[
-          { key: 'role', label: t('members.role'), options: (['Coach', 'Player'] as const).map((r) => ({ value: r, label: t(`roles.${r}`) })), value: (m) => m.role },
+          {
+            key: 'role',
+            label: t('members.role'),
+            options: (['Coach', 'Player'] as const).map((r) => ({ value: r, label: t(`roles.${r}`) })),
+            value: (m) => m.role,
+          },
           {
             key: 'state',
             label: t('studies.state'),
-            options: (['open', 'inprogress', 'finished', 'closed', 'cancelled'] as const).map((s) => ({ value: s, label: t(`states.${s}`) })),
+            options: EvaluationState.options.map((s) => ({ value: s, label: evaluationStateLabel(s) })),
             value: (m) => m.state,
           },
         ]}
         actions={(m) =>
           m.state === 'finished' ? (
-            <Anchor component={Link} to={`/admin/evaluations/${m.evaluationId}/report`} size="sm" data-testid="individual-report-link" aria-label={t('studyMembers.reportOf', { name: m.fullName })}>
+            <Anchor
+              component={Link}
+              to={`/admin/evaluations/${m.evaluationId}/report`}
+              size="sm"
+              data-testid="individual-report-link"
+              aria-label={t('studyMembers.reportOf', { name: m.fullName })}
+            >
               {t('studyMembers.report')}
             </Anchor>
           ) : (

@@ -1,4 +1,4 @@
-import { Group, Loader } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -9,9 +9,11 @@ import { studyReportQuery, useStudyReport } from '../../../features/admin/api/ge
 import { AdminBreadcrumbs } from '../../../features/admin/components/admin-breadcrumbs.tsx';
 import { loadGroupContext } from '../../../features/admin/lib/group-context.ts';
 import { GroupReportView } from '../../../features/reports/components/group-report-view.tsx';
+import { GroupReportDownloads } from '../../../features/reports/components/report-downloads.tsx';
 import { numericParam } from '../../../lib/guards.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { ContentLoader } from '../../../components/content-loader.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const clubId = numericParam(params.clubId);
@@ -43,11 +45,12 @@ export function Component() {
       />
       <PageTitle text={t('report.groupTitle')} />
       {report.data ? (
-        <GroupReportView report={report.data} />
+        <Stack gap="xl">
+          <GroupReportDownloads area="admin" studyId={studyId} />
+          <GroupReportView report={report.data} />
+        </Stack>
       ) : (
-        <Group justify="center" p="md">
-          <Loader size="sm" aria-label={t('common:loading')} />
-        </Group>
+        <ContentLoader />
       )}
     </div>
   );

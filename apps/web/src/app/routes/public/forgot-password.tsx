@@ -1,44 +1,41 @@
 import { ForgotPasswordRequest } from '@club-pulse/contracts/account';
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { forgotPassword } from '../../../features/account/api/forgot-password.ts';
-import { apiFieldErrors, type FieldErrors, validateWith } from '../../../features/account/form-errors.ts';
-import { CaptchaField, useCaptchaEnabled } from '../../../features/captcha/captcha-field.tsx';
+import { CaptchaField, useCaptcha } from '../../../features/captcha/captcha-field.tsx';
+import { apiFieldErrors, useContractForm } from '../../../lib/form.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 
+const toRequest = (values: { email: string }): ForgotPasswordRequest => ({ email: values.email.trim() });
+
 export function Component() {
   const { t } = useTranslation('public');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm({ initialValues: { email: '' }, schema: ForgotPasswordRequest, toRequest });
   const [failure, setFailure] = useState<string | null>(null);
-  const [captcha, setCaptcha] = useState<string | undefined>();
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const captchaEnabled = useCaptchaEnabled();
+  const captcha = useCaptcha();
 
   const mutation = useMutation({
     mutationFn: forgotPassword,
     onError: (err) => {
       const code = err instanceof ApiError ? err.code : 'Generic';
       setFailure(code === 'ValidationError' ? null : code === 'Generic' ? t('forgotPassword.error') : errorMessage(err));
-      setErrors(apiFieldErrors(err));
-      setCaptcha(undefined);
-      setCaptchaKey((k) => k + 1);
+      form.setErrors(apiFieldErrors(err));
+      captcha.reset();
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const found = validateWith(ForgotPasswordRequest, { email });
-    setErrors(found);
-    if (found.email) return;
-    mutation.mutate({ email: email.trim(), captcha });
-  };
+  const submit = form.onSubmit(
+    (values) => {
+      setFailure(null);
+      mutation.mutate({ ...toRequest(values), captcha: captcha.payload });
+    },
+    () => setFailure(null),
+  );
 
   if (mutation.isSuccess) {
     return (
@@ -67,18 +64,9 @@ export function Component() {
               {failure}
             </Alert>
           )}
-          <TextInput
-            label={t('forgotPassword.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            error={errors.email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
-          <CaptchaField key={captchaKey} onChange={setCaptcha} />
-          <Button type="submit" loading={mutation.isPending} disabled={captchaEnabled && !captcha}>
+          <TextInput label={t('forgotPassword.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <CaptchaField key={captcha.key} onChange={captcha.onChange} />
+          <Button type="submit" loading={mutation.isPending} disabled={captcha.pending}>
             {t('forgotPassword.submit')}
           </Button>
           <Anchor component={Link} to="/login" size="sm">

@@ -1,29 +1,34 @@
 import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { authenticate } from '../../../features/auth/api/authenticate.ts';
-import { CaptchaField, useCaptchaEnabled } from '../../../features/captcha/captcha-field.tsx';
+import { CaptchaField, useCaptcha } from '../../../features/captcha/captcha-field.tsx';
+import { pendingStudyLink } from '../../../features/onboarding/pending-study-link.ts';
 import { authStore, homeOf } from '../../../lib/auth-store.ts';
-import { ApiError } from '../../../lib/http.ts';
+import { useContractForm } from '../../../lib/form.ts';
 import { redirectSignedIn } from '../../../lib/guards.ts';
+import { ApiError } from '../../../lib/http.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 
 export const loader = redirectSignedIn;
+
+// The sign-in page is the first many see: zod comes with the schema, loaded after the first paint.
+const schema = () => import('@club-pulse/contracts/auth').then((m) => m.AuthenticateRequest);
+const toRequest = (v: { email: string; password: string }) => ({ email: v.email.trim(), password: v.password });
 
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState<string | undefined>();
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const captchaEnabled = useCaptchaEnabled();
+  const form = useContractForm({ initialValues: { email: '', password: '' }, schema, toRequest });
+  const captcha = useCaptcha();
   const [error, setError] = useState<string | null>(null);
-  const studyToken = params.get('studyToken');
+  // The study link the visitor is on their way to join: in the address, or kept for the tab since its landing.
+  const studyToken = params.get('studyToken') ?? pendingStudyLink();
+  useEffect(() => void schema(), []);
 
   const mutation = useMutation({
     mutationFn: authenticate,
@@ -36,19 +41,18 @@ export function Component() {
       navigate(info?.role === 'User' && studyToken ? `${home}?studyToken=${encodeURIComponent(studyToken)}` : home, { replace: true });
     },
     onError: (err) => {
-      // Spec §8: the captcha message when the first error is ErrorCaptcha, otherwise the login error.
+      // The captcha message when the first error is ErrorCaptcha, otherwise the login error.
       const code = err instanceof ApiError ? err.code : 'Generic';
       setError(code === 'ErrorCaptcha' ? t('errors.ErrorCaptcha') : code === 'TooManyRequests' ? t('errors.TooManyRequests') : t('login.error'));
-      setCaptcha(undefined);
-      setCaptchaKey((k) => k + 1);
+      captcha.reset();
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.onSubmit((values) => {
     setError(null);
-    mutation.mutate({ email: email.trim(), password, captcha });
-  };
+    mutation.mutate({ ...toRequest(values), captcha: captcha.payload });
+  });
+  const { email, password } = form.values;
 
   return (
     <>
@@ -60,32 +64,17 @@ export function Component() {
               {error}
             </Alert>
           )}
-          <TextInput
-            label={t('login.email')}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
-          <PasswordInput
-            label={t('login.password')}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-          />
-          <CaptchaField key={captchaKey} onChange={setCaptcha} />
-          <Button type="submit" loading={mutation.isPending} disabled={!email || !password || (captchaEnabled && !captcha)}>
+          <TextInput label={t('login.email')} type="email" autoComplete="username" required {...form.getInputProps('email')} />
+          <PasswordInput label={t('login.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+          <CaptchaField key={captcha.key} onChange={captcha.onChange} />
+          <Button type="submit" loading={mutation.isPending || form.submitting} disabled={!email || !password || captcha.pending}>
             {t('login.submit')}
           </Button>
           <Group justify="space-between" wrap="wrap">
             <Anchor component={Link} to="/forgot-password" size="sm">
               {t('login.forgotPassword')}
             </Anchor>
-            <Anchor component={Link} to={studyToken ? `/register?studyToken=${encodeURIComponent(studyToken)}` : '/register'} size="sm">
+            <Anchor component={Link} to={studyToken ? `/register?studyToken=${encodeURIComponent(studyToken)}` : '/join'} size="sm">
               {t('login.register')}
             </Anchor>
           </Group>

@@ -1,91 +1,132 @@
-import { RegisterPlayerRequest } from '@club-pulse/contracts/account';
-import { Alert, Anchor, Button, Checkbox, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ageOn, RegisterPlayerRequest } from '@club-pulse/contracts/account';
+import { MAX_REGISTRATION_AGE, preferredLanguage } from '@club-pulse/contracts/constants';
+import type { InvitationResponse } from '@club-pulse/contracts/invitation';
+import { Alert, Anchor, Button, Checkbox, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { registerPlayer } from '../../../features/account/api/register-player.ts';
-import { apiFieldErrors, type FieldErrors, validateWith } from '../../../features/account/form-errors.ts';
-import { CaptchaField, useCaptchaEnabled } from '../../../features/captcha/captcha-field.tsx';
+import { CaptchaField, useCaptcha } from '../../../features/captcha/captcha-field.tsx';
+import { invitationQuery } from '../../../features/onboarding/api/invitation.ts';
+import { InvitationCard } from '../../../features/onboarding/components/invitation-card.tsx';
+import { InvitationGate } from '../../../features/onboarding/components/invitation-gate.tsx';
+import { forgetStudyLink, rememberStudyLink } from '../../../features/onboarding/pending-study-link.ts';
 import { authStore } from '../../../lib/auth-store.ts';
+import { addDays, todayIso } from '../../../lib/dates.ts';
+import { apiFieldErrors, focusFirstError, useContractForm } from '../../../lib/form.ts';
 import { redirectSignedIn } from '../../../lib/guards.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { errorMessage, notify } from '../../../lib/notify.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
-/** Reachable only with a studyToken query value; a signed-in user goes home keeping it. */
+/**
+ * The landing of a study link: reachable only with a studyToken query value; a signed-in user goes home keeping
+ * it (and sees the link's landing there). The link is checked while the page's module loads.
+ */
 export function loader(args: LoaderFunctionArgs) {
   redirectSignedIn(args);
-  if (!new URL(args.request.url).searchParams.get('studyToken')) throw redirect('/notfound');
+  const studyToken = new URL(args.request.url).searchParams.get('studyToken');
+  if (!studyToken) throw redirect('/notfound');
+  void queryClient.prefetchQuery(invitationQuery(studyToken));
   return null;
+}
+
+/** The first birth date the contract accepts today (aged MAX_REGISTRATION_AGE): the date picker's lower end. */
+function earliestBirthDateOn(today: string): string {
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCFullYear(day.getUTCFullYear() - MAX_REGISTRATION_AGE - 1);
+  // The day after the 101st birthday, or that birthday's eve when 29 February moved it to 1 March.
+  const after = addDays(day.toISOString().slice(0, 10), 1);
+  return ageOn(addDays(after, -1), today) <= MAX_REGISTRATION_AGE ? addDays(after, -1) : after;
 }
 
 const EMPTY = { name: '', surname: '', email: '', password: '', repeatPassword: '', birthDate: '', termsAccepted: false, guardianConfirmed: false };
 type Values = typeof EMPTY;
 /** Codes whose own message says more than the generic registration error. */
-const EXPLAINED = new Set(['StudyTokenInvalid', 'StudyNotAccepting', 'ClubInactive', 'EmailAlreadyRegistered', 'TooManyRequests', 'Network']);
+const EXPLAINED = new Set(['EmailAlreadyRegistered', 'TooManyRequests', 'Network']);
+/** Codes that say the link itself cannot be joined: the link is checked again and its own page replaces the form. */
+const LINK_REFUSED = new Set(['StudyTokenInvalid', 'StudyNotAccepting', 'ClubInactive']);
 
+/** Who invites and the privacy promise first; a closed, finished or unknown link gets its own page, no form. */
 export function Component() {
-  const { t, i18n } = useTranslation('public');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const studyToken = params.get('studyToken') ?? '';
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<{ code: string; message: string } | null>(null);
-  const [captcha, setCaptcha] = useState<string | undefined>();
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const captchaEnabled = useCaptchaEnabled();
-  const today = new Date().toISOString().slice(0, 10);
-  const loginLink = `/login?studyToken=${encodeURIComponent(studyToken)}`;
+  return <InvitationGate studyToken={studyToken}>{(invitation) => <Registration studyToken={studyToken} invitation={invitation} />}</InvitationGate>;
+}
 
-  const validate = (next: Values) => validateWith(RegisterPlayerRequest, { ...next, studyToken });
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (submitted) setErrors(validate(next));
-  };
+function Registration({ studyToken, invitation }: { studyToken: string; invitation: InvitationResponse }) {
+  const { t, i18n } = useTranslation('public');
+  const { t: ti } = useTranslation('invitation');
+  const navigate = useNavigate();
+  // From here on the link is the member's choice: it survives a sign-in, new usage terms or a reload until joined.
+  useEffect(() => rememberStudyLink(studyToken), [studyToken]);
+  const toRequest = useCallback((values: Values): RegisterPlayerRequest => ({ ...values, studyToken }), [studyToken]);
+  // The birth date is checked as it is entered: a slip of the year (1900) shows at once, not after the whole form.
+  const form = useContractForm({ initialValues: EMPTY, schema: RegisterPlayerRequest, toRequest, validateOnChange: ['birthDate'] });
+  const [failure, setFailure] = useState<{ code: string; message: string } | null>(null);
+  const captcha = useCaptcha();
+  const today = todayIso();
+  const earliestBirthDate = earliestBirthDateOn(today);
+  const loginLink = `/login?studyToken=${encodeURIComponent(studyToken)}`;
 
   const mutation = useMutation({
     mutationFn: registerPlayer,
     onSuccess: ({ token }) => {
+      // Registration joined the study already: nothing left to carry.
+      forgetStudyLink();
       authStore.setToken(token);
       notify.success('public:register.success');
       navigate('/home', { replace: true });
     },
     onError: (err) => {
       const code = err instanceof ApiError ? err.code : 'Generic';
-      // Spec §8: the captcha message when the first error is ErrorCaptcha, otherwise the registration error.
+      if (LINK_REFUSED.has(code)) {
+        // The link closed while the form was filled in: one message, its own page.
+        forgetStudyLink();
+        void queryClient.invalidateQueries({ queryKey: invitationQuery(studyToken).queryKey });
+        return;
+      }
+      // The captcha message when the first error is ErrorCaptcha, otherwise the registration error.
       setFailure({ code, message: code === 'ErrorCaptcha' ? t('common:errors.ErrorCaptcha') : t('register.error') });
-      setErrors(apiFieldErrors(err));
-      setCaptcha(undefined);
-      setCaptchaKey((k) => k + 1);
+      form.setErrors(apiFieldErrors(err));
+      captcha.reset();
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    const found = validate(values);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    mutation.mutate({ ...values, studyToken, captcha, language: i18n.language as RegisterPlayerRequest['language'] });
-  };
-
-  const field = (name: keyof Values) => ({ name, error: errors[name], id: `register-${name}` });
+  const submit = form.onSubmit(
+    (values) => {
+      setFailure(null);
+      mutation.mutate({ ...toRequest(values), captcha: captcha.payload, language: preferredLanguage(i18n.language) });
+    },
+    (errors, _values, event) => {
+      setFailure(null);
+      focusFirstError(event?.target, errors);
+    },
+  );
 
   return (
     <>
       <PageTitle text={t('register.title')} />
-      <Text mb="md">{t('register.intro')}</Text>
-      <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate data-testid="register-form">
+      <Stack mb="md">
+        <InvitationCard invitation={invitation} />
+        <Paper withBorder p="lg" component="section" aria-labelledby="invitation-have-account">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text id="invitation-have-account" fw={600}>
+              {ti('choose.haveAccount')}
+            </Text>
+            <Button component={Link} to={loginLink} variant="light" data-testid="invitation-sign-in">
+              {ti('choose.signIn')}
+            </Button>
+          </Group>
+        </Paper>
+      </Stack>
+      <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate data-testid="register-form" aria-labelledby="register-new-title">
         <Stack>
+          <Title order={2} size="h4" id="register-new-title">
+            {ti('choose.newHere')}
+          </Title>
           {failure && (
             <Alert color="red" role="alert" data-testid="register-error" title={failure.message}>
               {EXPLAINED.has(failure.code) && <Text size="sm">{errorMessage(mutation.error)}</Text>}
@@ -97,59 +138,55 @@ export function Component() {
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('register.name')} autoComplete="given-name" required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} {...field('name')} />
-            <TextInput label={t('register.surname')} autoComplete="family-name" required value={values.surname} onChange={(e) => set('surname', e.currentTarget.value)} {...field('surname')} />
+            <TextInput label={t('register.name')} autoComplete="given-name" required {...form.getInputProps('name')} id="register-name" />
+            <TextInput label={t('register.surname')} autoComplete="family-name" required {...form.getInputProps('surname')} id="register-surname" />
           </SimpleGrid>
-          <TextInput label={t('register.email')} type="email" autoComplete="email" required value={values.email} onChange={(e) => set('email', e.currentTarget.value)} {...field('email')} />
+          <TextInput label={t('register.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} id="register-email" />
           <PasswordInput
             label={t('register.password')}
             description={t('register.passwordHint')}
             autoComplete="new-password"
             required
-            value={values.password}
-            onChange={(e) => set('password', e.currentTarget.value)}
-            {...field('password')}
+            {...form.getInputProps('password')}
+            id="register-password"
           />
           <PasswordInput
             label={t('register.repeatPassword')}
             autoComplete="new-password"
             required
-            value={values.repeatPassword}
-            onChange={(e) => set('repeatPassword', e.currentTarget.value)}
-            {...field('repeatPassword')}
+            {...form.getInputProps('repeatPassword')}
+            id="register-repeatPassword"
           />
           <TextInput
             label={t('register.birthDate')}
             type="date"
+            min={earliestBirthDate}
             max={today}
             autoComplete="bday"
             required
-            value={values.birthDate}
-            onChange={(e) => set('birthDate', e.currentTarget.value)}
-            {...field('birthDate')}
+            {...form.getInputProps('birthDate')}
+            id="register-birthDate"
           />
           <Checkbox
             label={t('register.guardianConfirmed')}
             description={t('register.guardianHint')}
-            checked={values.guardianConfirmed}
-            onChange={(e) => set('guardianConfirmed', e.currentTarget.checked)}
-            {...field('guardianConfirmed')}
+            {...form.getInputProps('guardianConfirmed', { type: 'checkbox' })}
+            id="register-guardianConfirmed"
           />
           <Checkbox
             label={
               <>
                 {t('register.termsAccepted')}{' '}
-                <Anchor component={Link} to="/usageTerms" target="_blank" rel="noopener" inherit>
+                <Anchor component={Link} to="/usageTerms" target="_blank" rel="noopener" inherit underline="always">
                   {t('register.termsLink')}
                 </Anchor>
               </>
             }
-            checked={values.termsAccepted}
-            onChange={(e) => set('termsAccepted', e.currentTarget.checked)}
-            {...field('termsAccepted')}
+            {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
+            id="register-termsAccepted"
           />
-          <CaptchaField key={captchaKey} onChange={setCaptcha} />
-          <Button type="submit" loading={mutation.isPending} disabled={captchaEnabled && !captcha}>
+          <CaptchaField key={captcha.key} onChange={captcha.onChange} />
+          <Button type="submit" loading={mutation.isPending} disabled={captcha.pending}>
             {t('register.submit')}
           </Button>
           <Group gap="xs">

@@ -1,14 +1,17 @@
 import { ResetPasswordRequest } from '@club-pulse/contracts/account';
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { resetPassword } from '../../../features/account/api/reset-password.ts';
-import { apiFieldErrors, type FieldErrors, validateWith } from '../../../features/account/form-errors.ts';
+import { apiFieldErrors, useContractForm } from '../../../lib/form.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notify.ts';
+
+const EMPTY = { password: '', repeatPassword: '' };
+type Values = typeof EMPTY;
 
 function InvalidLink() {
   const { t } = useTranslation('public');
@@ -31,9 +34,8 @@ export function Component() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [repeatPassword, setRepeatPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const toRequest = useCallback((values: Values): ResetPasswordRequest => ({ email, token, ...values }), [email, token]);
+  const form = useContractForm({ initialValues: EMPTY, schema: ResetPasswordRequest, toRequest });
   const [invalid, setInvalid] = useState(!email || !token);
 
   const mutation = useMutation({
@@ -48,18 +50,12 @@ export function Component() {
         setInvalid(true);
         return;
       }
-      setErrors(apiFieldErrors(err));
+      form.setErrors(apiFieldErrors(err));
       notify.apiError('public:resetPassword.error', err);
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateWith(ResetPasswordRequest, { email, token, password, repeatPassword });
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    mutation.mutate({ email, token, password, repeatPassword });
-  };
+  const submit = form.onSubmit((values) => mutation.mutate(toRequest(values)));
 
   return (
     <>
@@ -73,22 +69,11 @@ export function Component() {
             <PasswordInput
               label={t('resetPassword.password')}
               description={t('register.passwordHint')}
-              name="password"
               autoComplete="new-password"
               required
-              value={password}
-              error={errors.password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
+              {...form.getInputProps('password')}
             />
-            <PasswordInput
-              label={t('resetPassword.repeatPassword')}
-              name="repeatPassword"
-              autoComplete="new-password"
-              required
-              value={repeatPassword}
-              error={errors.repeatPassword}
-              onChange={(e) => setRepeatPassword(e.currentTarget.value)}
-            />
+            <PasswordInput label={t('resetPassword.repeatPassword')} autoComplete="new-password" required {...form.getInputProps('repeatPassword')} />
             <Button type="submit" loading={mutation.isPending}>
               {t('resetPassword.submit')}
             </Button>

@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router';
 
-/** The member's own account: their data (download, delete). Any User. */
+/** The member's own account: name, language, password, their data (download, delete). Any User. */
 export const accountRoutes: RouteObject[] = [{ path: 'account', lazy: () => import('./account.tsx') }];

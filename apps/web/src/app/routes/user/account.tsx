@@ -1,23 +1,39 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { DeleteMyAccount } from '../../../features/privacy/components/delete-my-account.tsx';
 import { DownloadMyData } from '../../../features/privacy/components/download-my-data.tsx';
+import { profileQuery, useProfile } from '../../../features/profile/api/get-profile.ts';
+import { ChangePasswordForm } from '../../../features/profile/components/change-password-form.tsx';
+import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
+import { queryClient } from '../../../lib/query-client.ts';
 
-/** Nothing to load before entry: the data is fetched when the member asks for the download. */
+/** The member's profile is loaded before entry; their data only when they ask for the download. */
 export async function loader() {
+  await queryClient.ensureQueryData(profileQuery);
   return null;
 }
 
-/** "My data": download everything stored about oneself, or delete the account. */
+/**
+ * "My account", for every signed-in member (the user area's /account, the admin's /admin/account): name and
+ * language, password, and their data (download, delete the account).
+ */
 export function Component() {
-  const { t } = useTranslation('privacy');
+  const { t } = useTranslation(['profile', 'privacy']);
+  const { data: profile } = useProfile();
   return (
     <Stack gap="lg" data-testid="my-data-page">
-      <PageTitle text={t('title')} />
-      <Text>{t('intro')}</Text>
-      <DownloadMyData />
-      <DeleteMyAccount />
+      <PageTitle text={t('profile:title')} />
+      {profile && <ProfileForm profile={profile} />}
+      <ChangePasswordForm />
+      <Stack gap="sm" component="section" aria-labelledby="my-data-title" data-testid="my-data-section">
+        <Title order={2} size="h3" id="my-data-title">
+          {t('privacy:title')}
+        </Title>
+        <Text>{t('privacy:intro')}</Text>
+        <DownloadMyData />
+        <DeleteMyAccount />
+      </Stack>
     </Stack>
   );
 }

@@ -6,4 +6,6 @@ export const coachRoutes: RouteObject[] = [
   { path: 'studies', lazy: () => import('./studies/studies.tsx') },
   { path: 'studies/:studyId/members', lazy: () => import('./studies/study-members.tsx') },
   { path: 'studies/:id/report', loader: studyReportLoader, lazy: () => import('./studies/study-report.tsx') },
+  { path: 'teams/:studyGroupId/trends', lazy: () => import('./studies/team-trends.tsx') },
+  { path: 'support', lazy: () => import('./support/club-support.tsx') },
 ];

@@ -14,15 +14,26 @@ import { queryClient } from '../../../lib/query-client.ts';
 export async function loader() {
   const roles = await queryClient.ensureQueryData(squadRolesQuery).catch(() => []);
   if (roles.length > 0) {
-    await Promise.all([
-      queryClient.prefetchQuery(pendingEvaluationsQuery()),
-      queryClient.prefetchQuery(finishedEvaluationsQuery()),
-    ]);
+    await Promise.all([queryClient.prefetchQuery(pendingEvaluationsQuery()), queryClient.prefetchQuery(finishedEvaluationsQuery())]);
   }
   return null;
 }
 
-function ActionCard({ title, text, action, to, testId, count }: { title: string; text: string; action: string; to: string; testId: string; count?: number }) {
+function ActionCard({
+  title,
+  text,
+  action,
+  to,
+  testId,
+  count,
+}: {
+  title: string;
+  text: string;
+  action: string;
+  to: string;
+  testId: string;
+  count?: number;
+}) {
   return (
     <Card withBorder padding="lg" data-testid={testId} component="section" aria-label={title}>
       <Stack gap="sm" h="100%" justify="space-between">

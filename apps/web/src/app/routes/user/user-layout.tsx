@@ -13,12 +13,18 @@ export function UserLayout() {
         titleKey: 'nav.sections.common',
         items: [
           { to: '/home', labelKey: 'nav.home', testId: 'nav-home' },
-          { to: '/account', labelKey: 'nav.account', testId: 'nav-account' },
+          { to: '/account', labelKey: 'profile:nav.account', testId: 'nav-account' },
         ],
       },
     ];
     if (names.includes('Coach')) {
-      out.push({ titleKey: 'nav.sections.coach', items: [{ to: '/studies', labelKey: 'nav.studies', testId: 'nav-studies' }] });
+      out.push({
+        titleKey: 'nav.sections.coach',
+        items: [
+          { to: '/studies', labelKey: 'nav.studies', testId: 'nav-studies' },
+          { to: '/support', labelKey: 'support:nav.clubSupport', testId: 'nav-support' },
+        ],
+      });
     }
     if (names.includes('Player') || names.includes('Coach')) {
       out.push({

@@ -4,5 +4,6 @@ import { http } from '../../../lib/http.ts';
 
 /** GET api/admin/study/bystudygroup/{id} */
 export const getGroupStudies = (groupId: number) => http.get<AdminStudiesResponse>(`api/admin/study/bystudygroup/${groupId}`);
-export const groupStudiesQuery = (groupId: number) => queryOptions({ queryKey: ['admin', 'studyGroup', groupId, 'studies'], queryFn: () => getGroupStudies(groupId) });
+export const groupStudiesQuery = (groupId: number) =>
+  queryOptions({ queryKey: ['admin', 'studyGroup', groupId, 'studies'], queryFn: () => getGroupStudies(groupId) });
 export const useGroupStudies = (groupId: number) => useQuery(groupStudiesQuery(groupId));

@@ -1,65 +1,71 @@
+import { AddCoachRequest } from '@club-pulse/contracts/admin-squad-members';
 import type { AdminStudyGroup } from '@club-pulse/contracts/admin-study-groups';
-import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, preferredLanguage } from '@club-pulse/contracts/constants';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiFieldErrors, focusFirstError, useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useAddCoach } from '../api/add-coach.ts';
-import { apiFieldErrors } from '../lib/form-errors.ts';
 
-type Field = 'email' | 'name' | 'surname' | 'studyGroupId';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+interface Values extends Record<string, unknown> {
+  email: string;
+  name: string;
+  surname: string;
+  studyGroupId: string | null;
+  language: Language;
+}
+const EMPTY: Values = { email: '', name: '', surname: '', studyGroupId: null, language: DEFAULT_LANGUAGE };
+const toRequest = (v: Values): AddCoachRequest => ({
+  email: v.email.trim(),
+  ...(v.name.trim() ? { name: v.name.trim() } : {}),
+  ...(v.surname.trim() ? { surname: v.surname.trim() } : {}),
+  studyGroupId: v.studyGroupId ? Number(v.studyGroupId) : null,
+  language: v.language,
+});
 /**
- * Adds a coach to the club by email (DESIGN §5). Name and surname are only needed when the email has no account
+ * Adds a coach to the club by email (docs/design.md#api, onboarding). Name and surname are only needed when the email has no account
  * yet: that person gets an invitation mail, in the chosen language, with a link to choose a password.
  */
-export function AddCoachModal({ opened, onClose, clubId, groups }: { opened: boolean; onClose: () => void; clubId: number; groups: AdminStudyGroup[] }) {
+export function AddCoachModal({
+  opened,
+  onClose,
+  clubId,
+  groups,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  clubId: number;
+  groups: AdminStudyGroup[];
+}) {
   const { t, i18n } = useTranslation('admin');
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [surname, setSurname] = useState('');
-  const [groupId, setGroupId] = useState<string | null>(null);
-  const [language, setLanguage] = useState<Language>('en');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useContractForm({ initialValues: EMPTY, schema: AddCoachRequest, toRequest });
   const add = useAddCoach();
+  const { setValues } = form;
 
+  // Emptied on every opening; the invitation's language starts as the interface's.
   useEffect(() => {
     if (!opened) return;
-    setErrors({});
-    setEmail('');
-    setName('');
-    setSurname('');
-    setGroupId(null);
-    setLanguage((LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en');
-  }, [opened, i18n.language]);
+    setValues({ ...EMPTY, language: preferredLanguage(i18n.language) });
+  }, [opened, i18n.language, setValues]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const e: Partial<Record<Field, string>> = {};
-    if (!email.trim()) e.email = t('common:required');
-    else if (!EMAIL.test(email.trim())) e.email = t('form.email');
-    setErrors(e);
-    if (Object.keys(e).length) return;
-    try {
-      const res = await add.mutateAsync({
-        clubId,
-        email: email.trim(),
-        ...(name.trim() ? { name: name.trim() } : {}),
-        ...(surname.trim() ? { surname: surname.trim() } : {}),
-        studyGroupId: groupId ? Number(groupId) : null,
-        language,
-      });
-      notify.success(res.invited ? 'admin:toasts.coachInvited' : 'admin:toasts.coachAdded', { email: email.trim() });
-      onClose();
-    } catch (err) {
-      const fields = apiFieldErrors(err, t);
-      // A new account needs a name: say so under the fields the server named.
-      for (const f of ['name', 'surname'] as const) if (fields[f]) fields[f] = t('members.neededForNew');
-      setErrors(fields);
-      notify.apiError('admin:toasts.coachAddError', err);
-    }
-  };
+  const submit = form.onSubmit(
+    async (values) => {
+      const body = toRequest(values);
+      try {
+        const res = await add.mutateAsync({ clubId, ...body });
+        notify.success(res.invited ? 'admin:toasts.coachInvited' : 'admin:toasts.coachAdded', { email: body.email });
+        onClose();
+      } catch (err) {
+        const fields = apiFieldErrors(err);
+        // A new account needs a name: say so under the fields the server named.
+        for (const f of ['name', 'surname'] as const) if (fields[f]) fields[f] = t('members.neededForNew');
+        form.setErrors(fields);
+        notify.apiError('admin:toasts.coachAddError', err);
+      }
+    },
+    (errors, _values, event) => focusFirstError(event?.target, errors),
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('members.addCoachTitle')}>
@@ -68,26 +74,23 @@ export function AddCoachModal({ opened, onClose, clubId, groups }: { opened: boo
           <Text size="sm" c="dimmed">
             {t('members.addCoachHint')}
           </Text>
-          <TextInput label={t('members.email')} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required maxLength={254} error={errors.email} data-testid="coach-email" />
+          <TextInput label={t('members.email')} type="email" {...form.getInputProps('email')} required maxLength={254} data-testid="coach-email" />
           <Group grow align="flex-start" wrap="wrap">
-            <TextInput label={t('members.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={80} error={errors.name} data-testid="coach-name" />
-            <TextInput label={t('members.surname')} value={surname} onChange={(e) => setSurname(e.currentTarget.value)} maxLength={80} error={errors.surname} data-testid="coach-surname" />
+            <TextInput label={t('members.name')} {...form.getInputProps('name')} maxLength={80} data-testid="coach-name" />
+            <TextInput label={t('members.surname')} {...form.getInputProps('surname')} maxLength={80} data-testid="coach-surname" />
           </Group>
           <Select
             label={t('members.studyGroup')}
             placeholder={t('members.wholeClub')}
             data={groups.filter((g) => g.state === 'active').map((g) => ({ value: String(g.id), label: g.name }))}
-            value={groupId}
-            onChange={setGroupId}
+            {...form.getInputProps('studyGroupId')}
             clearable
-            error={errors.studyGroupId}
             data-testid="coach-group"
           />
           <Select
             label={t('members.mailLanguage')}
             data={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
-            value={language}
-            onChange={(v) => v && setLanguage(v as Language)}
+            {...form.getInputProps('language')}
             allowDeselect={false}
             data-testid="coach-language"
           />

@@ -1,84 +1,99 @@
 import type { AdminAccount } from '@club-pulse/contracts/admin-accounts';
-import type { AdminClub } from '@club-pulse/contracts/admin-clubs';
+import { type AdminClub, SaveClubRequest } from '@club-pulse/contracts/admin-clubs';
 import { Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateClub } from '../api/create-club.ts';
 import { useClubCoaches } from '../api/get-club-coaches.ts';
 import { useUpdateClub } from '../api/update-club.ts';
-import { saveWithToasts } from '../lib/form-errors.ts';
+import { focusFirstError, useContractForm } from '../../../lib/form.ts';
+import { saveWithToasts } from '../lib/save-with-toasts.ts';
 import { FormModalActions } from './form-modal-actions.tsx';
 
-type Field = 'name' | 'code' | 'accountId' | 'managerMemberId';
+interface Values extends Record<string, unknown> {
+  name: string;
+  code: string;
+  accountId: string | null;
+  managerMemberId: string | null;
+  active: boolean;
+}
+const EMPTY: Values = { name: '', code: '', accountId: null, managerMemberId: null, active: true };
+const toRequest = (v: Values): SaveClubRequest => ({
+  name: v.name.trim(),
+  code: v.code.trim(),
+  accountId: Number(v.accountId),
+  managerMemberId: v.managerMemberId ? Number(v.managerMemberId) : null,
+  active: v.active,
+});
 
 /** New club or edit: name, code, account, manager (one of the club's coaches), active. */
-export function ClubFormModal({ opened, onClose, club, accounts }: { opened: boolean; onClose: () => void; club: AdminClub | null; accounts: AdminAccount[] }) {
+export function ClubFormModal({
+  opened,
+  onClose,
+  club,
+  accounts,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  club: AdminClub | null;
+  accounts: AdminAccount[];
+}) {
   const { t } = useTranslation('admin');
   const editing = !!club;
-  const [name, setName] = useState('');
-  const [code, setCode] = useState('');
-  const [accountId, setAccountId] = useState<string | null>(null);
-  const [managerId, setManagerId] = useState<string | null>(null);
-  const [active, setActive] = useState(true);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useContractForm({ initialValues: EMPTY, schema: SaveClubRequest, toRequest });
   const coaches = useClubCoaches(opened && club ? club.id : null);
   const create = useCreateClub();
   const update = useUpdateClub();
+  const { setValues } = form;
 
+  // Filled in on every opening (setting the values also clears the messages of the last opening).
   useEffect(() => {
     if (!opened) return;
-    setErrors({});
-    setName(club?.name ?? '');
-    setCode(club?.code ?? '');
-    setAccountId(club ? String(club.accountId) : accounts.length === 1 ? String(accounts[0].id) : null);
-    setManagerId(club?.managerMemberId ? String(club.managerMemberId) : null);
-    setActive(club?.active ?? true);
-  }, [opened, club, accounts]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const e: Partial<Record<Field, string>> = {};
-    if (!name.trim()) e.name = t('common:required');
-    if (!code.trim()) e.code = t('common:required');
-    if (!accountId) e.accountId = t('common:required');
-    setErrors(e);
-    if (Object.keys(e).length) return;
-    const body = { name: name.trim(), code: code.trim(), accountId: Number(accountId), managerMemberId: managerId ? Number(managerId) : null, active };
-    await saveWithToasts({
-      entity: 'club',
-      editing: !!club,
-      name: body.name,
-      save: () => (club ? update.mutateAsync({ id: club.id, ...body }) : create.mutateAsync(body)),
-      onSaved: onClose,
-      onFieldErrors: setErrors,
-      t,
+    const onlyAccount = accounts.length === 1 ? accounts[0] : undefined;
+    setValues({
+      name: club?.name ?? '',
+      code: club?.code ?? '',
+      accountId: club ? String(club.accountId) : onlyAccount ? String(onlyAccount.id) : null,
+      managerMemberId: club?.managerMemberId ? String(club.managerMemberId) : null,
+      active: club?.active ?? true,
     });
-  };
+  }, [opened, club, accounts, setValues]);
+
+  const submit = form.onSubmit(
+    (values) => {
+      const body = toRequest(values);
+      return saveWithToasts({
+        entity: 'club',
+        editing,
+        name: body.name,
+        save: () => (club ? update.mutateAsync({ id: club.id, ...body }) : create.mutateAsync(body)),
+        onSaved: onClose,
+        onFieldErrors: form.setErrors,
+      });
+    },
+    (errors, _values, event) => focusFirstError(event?.target, errors),
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title={editing ? t('clubs.editTitle') : t('clubs.newTitle')}>
       <form onSubmit={submit} noValidate data-testid="club-form">
         <Stack gap="sm">
-          <TextInput label={t('clubs.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={120} error={errors.name} data-testid="club-name" />
+          <TextInput label={t('clubs.name')} {...form.getInputProps('name')} required maxLength={120} data-testid="club-name" />
           <TextInput
             label={t('clubs.code')}
             description={t('clubs.codeHint')}
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
+            {...form.getInputProps('code')}
             required
             maxLength={200}
-            error={errors.code}
             data-testid="club-code"
           />
           <Select
             label={t('clubs.account')}
             data={accounts.map((a) => ({ value: String(a.id), label: `${a.name} (${a.customerCode})` }))}
-            value={accountId}
-            onChange={setAccountId}
+            {...form.getInputProps('accountId')}
             required
             searchable
             allowDeselect={false}
-            error={errors.accountId}
             nothingFoundMessage={t('table.noMatch')}
             data-testid="club-account"
           />
@@ -87,10 +102,8 @@ export function ClubFormModal({ opened, onClose, club, accounts }: { opened: boo
               label={t('clubs.manager')}
               placeholder={t('clubs.noManager')}
               data={(coaches.data ?? []).map((c) => ({ value: String(c.memberId), label: `${c.fullName} · ${c.email}` }))}
-              value={managerId}
-              onChange={setManagerId}
+              {...form.getInputProps('managerMemberId')}
               clearable
-              error={errors.managerMemberId}
               nothingFoundMessage={t('clubs.noCoaches')}
               data-testid="club-manager"
             />
@@ -99,7 +112,7 @@ export function ClubFormModal({ opened, onClose, club, accounts }: { opened: boo
               {t('clubs.managerHint')}
             </Text>
           )}
-          <Switch label={t('clubs.active')} checked={active} onChange={(e) => setActive(e.currentTarget.checked)} data-testid="club-active" />
+          <Switch label={t('clubs.active')} {...form.getInputProps('active', { type: 'checkbox' })} data-testid="club-active" />
           <FormModalActions onCancel={onClose} saving={create.isPending || update.isPending} saveTestId="club-save" />
         </Stack>
       </form>

@@ -1,7 +1,8 @@
-import { Card, Group, Loader, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Card, Group, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentLoader } from '../../../components/content-loader.tsx';
 
 export interface Column<T> {
   key: string;
@@ -46,13 +47,30 @@ const compare = (a: unknown, b: unknown) => {
   if (typeof a === 'string' && typeof b === 'string') return a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true });
   return a < b ? -1 : a > b ? 1 : 0;
 };
-const normalize = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const normalize = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /**
  * The admin lists: search, filters and sorting on the main columns, loading and empty states; a table from
  * 48em on and cards below (usable on a 360-px phone), with each row's actions always in reach.
  */
-export function DataTable<T>({ rows, columns, rowKey, searchText, filters = [], actions, loading, emptyText, testId, rowTestId, initialSort, minWidth = 720 }: Props<T>) {
+export function DataTable<T>({
+  rows,
+  columns,
+  rowKey,
+  searchText,
+  filters = [],
+  actions,
+  loading,
+  emptyText,
+  testId,
+  rowTestId,
+  initialSort,
+  minWidth = 720,
+}: Props<T>) {
   const { t } = useTranslation('admin');
   const narrow = useMediaQuery('(max-width: 48em)');
   const [search, setSearch] = useState('');
@@ -117,7 +135,7 @@ export function DataTable<T>({ rows, columns, rowKey, searchText, filters = [], 
             { value: `${c.key}:desc`, label: `${c.label} ↓` },
           ])}
           value={sort ? `${sort.key}:${sort.desc ? 'desc' : 'asc'}` : null}
-          onChange={(v) => setSort(v ? { key: v.split(':')[0], desc: v.endsWith(':desc') } : null)}
+          onChange={(v) => setSort(v ? { key: v.slice(0, v.lastIndexOf(':')), desc: v.endsWith(':desc') } : null)}
           clearable
           data-testid={`${testId}-sort`}
           w={{ base: '100%', xs: 220 }}
@@ -130,28 +148,7 @@ export function DataTable<T>({ rows, columns, rowKey, searchText, filters = [], 
   const body = narrow ? (
     <Stack gap="sm" data-testid={testId}>
       {visible.map((row) => (
-        <Card key={rowKey(row)} withBorder padding="sm" component="article" data-testid={rowTestId}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Text fw={600} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              {primary.render(row)}
-            </Text>
-            {actions?.(row)}
-          </Group>
-          <Stack gap={2} mt={6}>
-            {columns
-              .filter((c) => c !== primary)
-              .map((c) => (
-                <Group key={c.key} gap={6} wrap="wrap" align="center">
-                  <Text size="xs" c="dimmed">
-                    {c.label}:
-                  </Text>
-                  <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-                    {c.render(row)}
-                  </Text>
-                </Group>
-              ))}
-          </Stack>
-        </Card>
+        <RowCard key={rowKey(row)} row={row} columns={columns} primary={primary} actions={actions} testId={rowTestId} />
       ))}
     </Stack>
   ) : (
@@ -198,16 +195,55 @@ export function DataTable<T>({ rows, columns, rowKey, searchText, filters = [], 
     <>
       {(searchText || filters.length > 0 || (narrow && sortable.length > 0)) && controls}
       {body}
-      {loading && !rows && (
-        <Group justify="center" p="md">
-          <Loader size="sm" aria-label={t('common:loading')} />
-        </Group>
-      )}
+      {loading && !rows && <ContentLoader />}
       {!loading && visible.length === 0 && (
         <Text c="dimmed" ta="center" p="md" data-testid={`${testId}-empty`}>
           {rows?.length ? t('table.noMatch') : emptyText}
         </Text>
       )}
     </>
+  );
+}
+
+/**
+ * One row as a card on a narrow screen: the primary column as its title beside the row's actions, then every other
+ * column as "label: value". Shared by the lists filtered in the browser and those paged by the server.
+ */
+export function RowCard<T>({
+  row,
+  columns,
+  primary,
+  actions,
+  testId,
+}: {
+  row: T;
+  columns: ReadonlyArray<Pick<Column<T>, 'key' | 'label' | 'render'>>;
+  primary: Pick<Column<T>, 'key' | 'label' | 'render'> | undefined;
+  actions?: (row: T) => ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Card withBorder padding="sm" component="article" data-testid={testId}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Text fw={600} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {primary?.render(row)}
+        </Text>
+        {actions?.(row)}
+      </Group>
+      <Stack gap={2} mt={6}>
+        {columns
+          .filter((c) => c !== primary)
+          .map((c) => (
+            <Group key={c.key} gap={6} wrap="wrap" align="center">
+              <Text size="xs" c="dimmed">
+                {c.label}:
+              </Text>
+              <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+                {c.render(row)}
+              </Text>
+            </Group>
+          ))}
+      </Stack>
+    </Card>
   );
 }

@@ -8,12 +8,35 @@ export function useSquadColumns({ withGroup }: { withGroup: boolean }) {
   const { t } = useTranslation('admin');
   const category = (m: AdminSquadMember) => (m.category ? t(`categories.${m.category}`, { defaultValue: m.category }) : null);
   const columns: Column<AdminSquadMember>[] = [
-    { key: 'fullName', label: t('members.fullName'), primary: true, sortValue: (m) => m.fullName, render: (m) => <span data-testid="member-name">{m.fullName}</span> },
+    {
+      key: 'fullName',
+      label: t('members.fullName'),
+      primary: true,
+      sortValue: (m) => m.fullName,
+      render: (m) => <span data-testid="member-name">{m.fullName}</span>,
+    },
     { key: 'email', label: t('members.email'), sortValue: (m) => m.email, render: (m) => m.email },
     { key: 'role', label: t('members.role'), sortValue: (m) => m.role, render: (m) => t(`roles.${m.role}`) },
-    { key: 'category', label: t('members.category'), sortValue: category, render: (m) => category(m) ?? <Text span size="sm" c="dimmed">–</Text> },
+    {
+      key: 'category',
+      label: t('members.category'),
+      sortValue: category,
+      render: (m) =>
+        category(m) ?? (
+          <Text span size="sm" c="dimmed">
+            –
+          </Text>
+        ),
+    },
     ...(withGroup
-      ? [{ key: 'studyGroup', label: t('members.studyGroup'), sortValue: (m: AdminSquadMember) => m.studyGroup, render: (m: AdminSquadMember) => m.studyGroup ?? t('members.wholeClub') }]
+      ? [
+          {
+            key: 'studyGroup',
+            label: t('members.studyGroup'),
+            sortValue: (m: AdminSquadMember) => m.studyGroup,
+            render: (m: AdminSquadMember) => m.studyGroup ?? t('members.wholeClub'),
+          },
+        ]
       : []),
   ];
   const roleFilter: Filter<AdminSquadMember> = {

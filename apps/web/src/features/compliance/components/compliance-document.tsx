@@ -2,6 +2,7 @@ import type { ComplianceCategory } from '@club-pulse/contracts/compliance';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates.ts';
 import { complianceTextQuery } from '../api/compliance-text.ts';
 import { ComplianceMarkdown } from './compliance-markdown.tsx';
 
@@ -21,7 +22,10 @@ export function ComplianceDocument({ category }: { category: ComplianceCategory 
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" data-testid="compliance-version">
-        {t('terms.version', { version: doc.version, date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(doc.publishedAt)) })}
+        {t('terms.version', {
+          version: doc.version,
+          date: formatDate(doc.publishedAt, i18n.language, 'long'),
+        })}
       </Text>
       {doc.language !== i18n.language && (
         <Alert color="blue" variant="light">

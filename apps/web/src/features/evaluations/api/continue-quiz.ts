@@ -4,9 +4,7 @@ import { http } from '../../../lib/http.ts';
 
 /** The next unanswered question, or the one at `position` when the player goes back; texts in `lang`. */
 export const continueQuiz = (id: number, lang: string, position?: number) =>
-  http.get<ContinueQuizResponse>(
-    `api/evaluation/${id}/continueQuiz?lang=${encodeURIComponent(lang)}${position ? `&position=${position}` : ''}`,
-  );
+  http.get<ContinueQuizResponse>(`api/evaluation/${id}/continueQuiz?lang=${encodeURIComponent(lang)}${position ? `&position=${position}` : ''}`);
 
 export const continueQuizQuery = (id: number, lang: string, position?: number) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { TOTAL_ICONS } from '@club-pulse/contracts/constants';
 
 /**
- * A neutral scale icon (spec §9: totalIcons 4, totalOptions 5): level 1 shows no filled bar, level 5 all four.
+ * A neutral scale icon of TOTAL_ICONS bars for the TOTAL_OPTIONS answer levels: the first level fills none, the last all.
  * Neutral on purpose: on a reversed item agreeing is not the "good" answer, so no smiling or frowning faces.
  */
 export function AnswerLevelIcon({ level }: { level: number }) {

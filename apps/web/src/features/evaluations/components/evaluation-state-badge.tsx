@@ -4,11 +4,17 @@ import { useTranslation } from 'react-i18next';
 
 const COLOR: Record<EvaluationState, string> = { open: 'blue', inprogress: 'indigo', finished: 'green', closed: 'gray', cancelled: 'gray' };
 
-export function EvaluationStateBadge({ state }: { state: EvaluationState }) {
+/** The one vocabulary of evaluation states (the player's catalogue): the player's and the admin's screens. */
+export function useEvaluationStateLabel() {
   const { t } = useTranslation('player');
+  return (state: EvaluationState) => t(`states.${state}`, { defaultValue: state });
+}
+
+export function EvaluationStateBadge({ state }: { state: EvaluationState }) {
+  const label = useEvaluationStateLabel();
   return (
     <Badge color={COLOR[state]} variant="light" tt="none" style={{ flexShrink: 0, maxWidth: 'none', overflow: 'visible' }}>
-      {t(`states.${state}`)}
+      {label(state)}
     </Badge>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Card, Group, Skeleton, Stack, Table, Text, VisuallyHidden } fro
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../lib/format-date.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { EvaluationStateBadge } from './evaluation-state-badge.tsx';
 
 type Kind = 'pending' | 'finished';

@@ -1,5 +1,5 @@
 /**
- * The end screen is reachable only by navigating from the continue screen (spec §2, §5). The continue screen
+ * The end screen is reachable only by navigating from the continue screen. The continue screen
  * allows it in memory just before navigating; a direct visit or a reload starts with an empty memory and goes home.
  * (Router state alone is not enough: the browser keeps history state across reloads.)
  */

@@ -25,18 +25,12 @@ export function DownloadMyData() {
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="download-title">
       <Stack gap="sm">
-        <Title order={2} size="h3" id="download-title">
+        <Title order={3} size="h4" id="download-title">
           {t('download.title')}
         </Title>
         <Text size="sm">{t('download.text')}</Text>
         <div>
-          <Button
-            miw={0}
-            maw="100%"
-            h="auto"
-            py={8}
-            styles={WRAP}
-            onClick={download} loading={busy} data-testid="download-my-data">
+          <Button miw={0} maw="100%" h="auto" mih={44} py={8} styles={WRAP} onClick={download} loading={busy} data-testid="download-my-data">
             {t('download.button')}
           </Button>
         </div>

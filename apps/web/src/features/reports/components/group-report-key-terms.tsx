@@ -1,23 +1,73 @@
+import { SUMMARY_RELEASE_STEP } from '@club-pulse/contracts/constants';
 import type { GroupReport } from '@club-pulse/contracts/reports';
-import { Alert, Table, Text, Title } from '@mantine/core';
+import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates.ts';
+import { CardTable } from '../../../components/card-table.tsx';
 
 const pct = (ratio: number) => `${Math.round(ratio * 100)} %`;
 const num = (n: number | null) => (n == null ? '—' : n.toFixed(1));
 
+type Summary = NonNullable<GroupReport['keyTermSummary']>;
+
+/**
+ * Where the summary's figures stand: their date, how many finished answers are not in them yet and how many
+ * more the next update needs, then the rule that explains it (released in steps, docs/decisions/0004). Key
+ * terms released at different times: the latest date and the smallest need (each true of at least one key
+ * term); the number waiting only when it is the same for every key term (a row not released says so itself).
+ */
+function ReleaseNote({ summary }: { summary: Summary }) {
+  const { t, i18n } = useTranslation('coach');
+  const dates = summary
+    .map((k) => k.release.releasedAt)
+    .filter((d): d is string => d != null)
+    .sort();
+  const waiting = new Set(summary.map((k) => k.release.waiting));
+  const needed = Math.min(...summary.map((k) => k.release.neededForUpdate));
+  // One count for every key term, or none said (the key terms wait for different numbers).
+  const sameWait = waiting.size === 1 ? ([...waiting][0] ?? 0) : 0;
+  const status = [
+    dates.length
+      ? t('report.releasedOn', { date: formatDate(dates[dates.length - 1], i18n.language) })
+      : t('report.notReleasedYet', { step: SUMMARY_RELEASE_STEP }),
+    sameWait > 0 ? t('report.waiting', { count: sameWait }) : null,
+    t('report.needed', { count: needed }),
+  ];
+  return (
+    <Stack gap={4} mt="xs" data-testid="key-term-release">
+      <Text size="sm" data-testid="key-term-release-status">
+        {status.filter(Boolean).join(' ')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('report.releaseRule', { step: SUMMARY_RELEASE_STEP })}
+      </Text>
+      {summary.some((k) => k.coaches == null) && (
+        <Text size="xs" c="dimmed">
+          {t('report.coachesNotReleased', { step: SUMMARY_RELEASE_STEP })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /**
  * The key-term summary (KPIs): only for a quiz with the KPIs flag; until more than 5 players have finished
- * it says that there are not enough player answers.
+ * it says that there are not enough player answers. Each key term's figures are those released so far: a key
+ * term answered by fewer than SUMMARY_RELEASE_STEP players shows none.
  */
 export function GroupReportKeyTerms({ report }: { report: GroupReport }) {
-  const { t } = useTranslation('coach');
+  const { t, i18n } = useTranslation('coach');
   if (!report.study.hasKeyTermSummary) return null;
+  const summary = report.keyTermSummary;
+  const dayOf = (releasedAt: string | null) => (releasedAt ? formatDate(releasedAt, i18n.language) : null);
+  // A row says its own date only when the released key terms do not all date from the same day.
+  const datesDiffer = summary != null && new Set(summary.map((k) => dayOf(k.release.releasedAt)).filter(Boolean)).size > 1;
   return (
     <section aria-labelledby="key-terms-title" data-testid="report-key-terms">
       <Title order={2} size="h4" id="key-terms-title" mb="xs">
         {t('report.keyTermsTitle')}
       </Title>
-      {report.keyTermSummary == null ? (
+      {summary == null ? (
         <Alert color="blue" data-testid="kpi-not-enough">
           {t('report.notEnoughAnswers')}
         </Alert>
@@ -26,34 +76,50 @@ export function GroupReportKeyTerms({ report }: { report: GroupReport }) {
           <Text size="sm" c="dimmed" mb="xs">
             {t('report.keyTermsHelp')}
           </Text>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped withTableBorder data-testid="key-term-summary">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('report.keyTerm')}</Table.Th>
-                  <Table.Th>{t('report.players')}</Table.Th>
-                  <Table.Th>{t('report.coaches')}</Table.Th>
-                  <Table.Th>{t('report.avg')}</Table.Th>
-                  <Table.Th>{t('report.min')}</Table.Th>
-                  <Table.Th>{t('report.max')}</Table.Th>
-                  <Table.Th>{t('report.ratioAnswered')}</Table.Th>
+          <CardTable minWidth={560} striped withTableBorder data-testid="key-term-summary">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('report.keyTerm')}</Table.Th>
+                <Table.Th>{t('report.players')}</Table.Th>
+                <Table.Th>{t('report.coaches')}</Table.Th>
+                <Table.Th>{t('report.avg')}</Table.Th>
+                <Table.Th>{t('report.min')}</Table.Th>
+                <Table.Th>{t('report.max')}</Table.Th>
+                <Table.Th>{t('report.ratioAnswered')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {summary.map((k) => (
+                <Table.Tr key={k.keyTerm} data-testid="key-term-row" data-released={k.release.releasedAt != null}>
+                  <Table.Th scope="row">
+                    {k.name}
+                    {datesDiffer && k.release.releasedAt && (
+                      <Text size="xs" c="dimmed" fw={400}>
+                        {t('report.keyTermReleasedOn', { date: dayOf(k.release.releasedAt) })}
+                      </Text>
+                    )}
+                  </Table.Th>
+                  <Table.Td data-label={t('report.players')}>{k.release.releasedAt ? k.players : '—'}</Table.Td>
+                  <Table.Td data-label={t('report.coaches')}>{k.coaches ?? '—'}</Table.Td>
+                  {k.release.releasedAt ? (
+                    <>
+                      <Table.Td data-label={t('report.avg')}>{num(k.avg)}</Table.Td>
+                      <Table.Td data-label={t('report.min')}>{num(k.min)}</Table.Td>
+                      <Table.Td data-label={t('report.max')}>{num(k.max)}</Table.Td>
+                    </>
+                  ) : (
+                    <Table.Td colSpan={3} data-label={t('report.avg')}>
+                      <Text span size="sm" c="dimmed">
+                        {t('report.keyTermNotReleased', { step: SUMMARY_RELEASE_STEP })}
+                      </Text>
+                    </Table.Td>
+                  )}
+                  <Table.Td data-label={t('report.ratioAnswered')}>{k.ratioAnswered == null ? '—' : pct(k.ratioAnswered)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.keyTermSummary.map((k) => (
-                  <Table.Tr key={k.keyTerm}>
-                    <Table.Th scope="row">{k.name}</Table.Th>
-                    <Table.Td>{k.players}</Table.Td>
-                    <Table.Td>{k.coaches}</Table.Td>
-                    <Table.Td>{num(k.avg)}</Table.Td>
-                    <Table.Td>{num(k.min)}</Table.Td>
-                    <Table.Td>{num(k.max)}</Table.Td>
-                    <Table.Td>{pct(k.ratioAnswered)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </CardTable>
+          <ReleaseNote summary={summary} />
         </>
       )}
     </section>

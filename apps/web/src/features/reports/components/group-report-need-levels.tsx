@@ -4,6 +4,7 @@ import { Skeleton, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WhenVisible } from '../../../components/when-visible.tsx';
+import { ageGroupValues } from '../lib/scales.ts';
 
 const NeedLevelChart = lazy(() => import('./need-level-chart.tsx'));
 
@@ -14,7 +15,7 @@ export function GroupReportNeedLevels({ report }: { report: GroupReport }) {
   const countOf = (ageGroup: string, needLevel: string) =>
     report.needLevelCounts.find((c) => c.ageGroup === ageGroup && c.needLevel === needLevel)?.count ?? 0;
   const data = ages.map((ageGroup) => ({
-    ageGroup: t(`ageGroups.${ageGroup}`),
+    ageGroup: t(`ageGroups.${ageGroup}`, ageGroupValues(ageGroup)),
     ...Object.fromEntries(NeedLevel.options.map((l) => [l, countOf(ageGroup, l)])),
   }));
   const totalOf = (ageGroup: string) => NeedLevel.options.reduce((n, l) => n + countOf(ageGroup, l), 0);
@@ -53,7 +54,7 @@ export function GroupReportNeedLevels({ report }: { report: GroupReport }) {
           <Table.Tbody>
             {ages.map((a) => (
               <Table.Tr key={a}>
-                <Table.Th scope="row">{t(`ageGroups.${a}`)}</Table.Th>
+                <Table.Th scope="row">{t(`ageGroups.${a}`, ageGroupValues(a))}</Table.Th>
                 {NeedLevel.options.map((l) => (
                   <Table.Td key={l}>{countOf(a, l)}</Table.Td>
                 ))}

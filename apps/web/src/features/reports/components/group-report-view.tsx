@@ -1,10 +1,14 @@
-import { MIN_CELL_SIZE_FOR_AVERAGES } from '@club-pulse/contracts/constants';
+import { MIN_CELL_SIZE_FOR_AVERAGES, SUMMARY_RELEASE_STEP } from '@club-pulse/contracts/constants';
 import { NEED_LEVEL_COLOR } from '@club-pulse/contracts/enums';
 import type { GroupReport } from '@club-pulse/contracts/reports';
-import { Badge, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { GroupReportKeyTerms } from './group-report-key-terms.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+import { CardTable } from '../../../components/card-table.tsx';
+import { ageGroupValues } from '../lib/scales.ts';
 import { GroupReportNeedLevels } from './group-report-need-levels.tsx';
+import { useStudyStateLabel } from '../../studies/components/study-state-badge.tsx';
 
 const ratio = (answered: number, invited: number) => (invited === 0 ? 0 : Math.round((answered / invited) * 100));
 
@@ -28,12 +32,13 @@ function Respondents({ label, answered, invited, testId }: { label: string; answ
 }
 
 /**
- * The group report of a study (spec §1, DESIGN §5.1), shared by the coach and admin screens: players by
+ * The group report of a study (docs/design.md#reports), shared by the coach and admin screens: players by
  * result with need level (colour and name) and age group, counts per need level and age group, respondents,
  * the players-versus-coaches split and the key-term summary when it may be shown.
  */
 export function GroupReportView({ report }: { report: GroupReport }) {
-  const { t } = useTranslation('coach');
+  const { t, i18n } = useTranslation('coach');
+  const studyStateLabel = useStudyStateLabel();
   const { study } = report;
   return (
     <Stack gap="lg" data-testid="group-report">
@@ -42,7 +47,7 @@ export function GroupReportView({ report }: { report: GroupReport }) {
           {study.description}
         </Text>
         <Text c="dimmed" size="sm">
-          {study.club} · {study.team} · {study.quiz} · {t(`states.${study.state}`, { defaultValue: study.state })}
+          {study.club} · {study.team} · {study.quiz} · {studyStateLabel(study.state)}
         </Text>
       </div>
 
@@ -63,37 +68,43 @@ export function GroupReportView({ report }: { report: GroupReport }) {
         {report.candidates.length === 0 ? (
           <Text c="dimmed">{t('report.noAnswersYet')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped data-testid="report-candidates">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('report.fullName')}</Table.Th>
-                  <Table.Th>{t('report.result')}</Table.Th>
-                  <Table.Th>{t('report.coefficient')}</Table.Th>
-                  <Table.Th>{t('report.ageGroup')}</Table.Th>
+          <CardTable minWidth={420} striped data-testid="report-candidates">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('report.fullName')}</Table.Th>
+                <Table.Th>{t('report.result')}</Table.Th>
+                <Table.Th>{t('report.coefficient')}</Table.Th>
+                <Table.Th>{t('report.ageGroup')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {report.candidates.map((c, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id (only what a coach may see), and the order is fixed
+                <Table.Tr key={i} data-testid="candidate-row">
+                  <Table.Td fw={600}>{c.fullName}</Table.Td>
+                  <Table.Td data-label={t('report.result')}>
+                    {c.needLevel ? (
+                      <Badge
+                        color={NEED_LEVEL_COLOR[c.needLevel]}
+                        variant="filled"
+                        style={{ minWidth: 'max-content' }}
+                        data-testid="candidate-need-level"
+                        data-level={c.needLevel}
+                      >
+                        {t(`needLevels.${c.needLevel}`)}
+                      </Badge>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
+                  <Table.Td data-label={t('report.coefficient')}>{c.coefficient == null ? '—' : c.coefficient.toFixed(1)}</Table.Td>
+                  <Table.Td data-label={t('report.ageGroup')}>
+                    {t(`ageGroups.${c.ageGroup ?? 'unknown'}`, ageGroupValues(c.ageGroup ?? 'unknown'))}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.candidates.map((c, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id (only what a coach may see), and the order is fixed
-                  <Table.Tr key={i} data-testid="candidate-row">
-                    <Table.Td>{c.fullName}</Table.Td>
-                    <Table.Td>
-                      {c.needLevel ? (
-                        <Badge color={NEED_LEVEL_COLOR[c.needLevel]} variant="filled" style={{ minWidth: 'max-content' }} data-testid="candidate-need-level" data-level={c.needLevel}>
-                          {t(`needLevels.${c.needLevel}`)}
-                        </Badge>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                    <Table.Td>{c.coefficient == null ? '—' : c.coefficient.toFixed(1)}</Table.Td>
-                    <Table.Td>{t(`ageGroups.${c.ageGroup ?? 'unknown'}`)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </CardTable>
         )}
       </section>
 
@@ -115,19 +126,44 @@ export function GroupReportView({ report }: { report: GroupReport }) {
             <Table.Tbody>
               {report.breakdown.map((cell) => (
                 <Table.Tr key={cell.group} data-testid={`breakdown-${cell.group}`}>
-                  <Table.Th scope="row">{cell.group === 'coaches' ? t('report.coaches') : t(`ageGroups.${cell.group}`, { defaultValue: cell.group })}</Table.Th>
+                  <Table.Th scope="row">
+                    {cell.group === 'coaches'
+                      ? t('report.coaches')
+                      : t(`ageGroups.${cell.group}`, { defaultValue: cell.group, ...ageGroupValues(cell.group) })}
+                  </Table.Th>
                   <Table.Td>{cell.answered}</Table.Td>
-                  <Table.Td>{cell.avgCoefficient == null ? <Text span c="dimmed" size="sm">{t('report.hiddenAverage')}</Text> : cell.avgCoefficient.toFixed(1)}</Table.Td>
+                  <Table.Td>
+                    {cell.avgCoefficient == null ? (
+                      <Text span c="dimmed" size="sm">
+                        {t('report.hiddenAverage')}
+                      </Text>
+                    ) : (
+                      <>
+                        {cell.avgCoefficient.toFixed(1)}
+                        {cell.release.releasedAt && (
+                          <Text size="xs" c="dimmed" data-testid="breakdown-release">
+                            {t('report.averageFrom', {
+                              included: cell.release.included,
+                              date: formatDate(cell.release.releasedAt, i18n.language),
+                            })}
+                          </Text>
+                        )}
+                      </>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Group mt={4}>
+        <Stack gap={2} mt={4}>
           <Text size="xs" c="dimmed">
             {t('report.smallCellNote', { min: MIN_CELL_SIZE_FOR_AVERAGES })}
           </Text>
-        </Group>
+          <Text size="xs" c="dimmed">
+            {t('report.breakdownStepsNote', { step: SUMMARY_RELEASE_STEP })}
+          </Text>
+        </Stack>
       </section>
 
       <GroupReportKeyTerms report={report} />

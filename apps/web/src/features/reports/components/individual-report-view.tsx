@@ -3,6 +3,9 @@ import type { IndividualReport, ReportHelp } from '@club-pulse/contracts/reports
 import { Accordion, Alert, Box, Card, Group, Progress, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardTable } from '../../../components/card-table.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+import { needRangeValues, themeRangeValues } from '../lib/scales.ts';
 import { LevelSwatch } from './level-swatch.tsx';
 
 type View = 'map' | 'table';
@@ -10,12 +13,14 @@ type View = 'map' | 'table';
 function useFormat() {
   const { i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  return { score: (n: number | null) => (n === null ? '–' : number.format(n)), date: (iso: string | null) => (iso ? date.format(new Date(iso)) : '') };
+  return {
+    score: (n: number | null) => (n === null ? '–' : number.format(n)),
+    date: (iso: string | null) => formatDate(iso, i18n.language),
+  };
 }
 
 function KeyTermMap({ report }: { report: IndividualReport }) {
-  const { t } = useTranslation('player');
+  const { t, i18n } = useTranslation('player');
   const f = useFormat();
   return (
     <Stack gap="sm">
@@ -29,7 +34,8 @@ function KeyTermMap({ report }: { report: IndividualReport }) {
               data-level={k.themeLevel ?? 'none'}
               p="md"
               style={{
-                background: `var(--mantine-color-${color}-0)`,
+                // The pale tint in the light scheme, the dark one (under the pale text) in the dark scheme.
+                background: `light-dark(var(--mantine-color-${color}-0), var(--mantine-color-${color}-light))`,
                 border: `1px solid var(--mantine-color-${color}-3)`,
                 borderLeft: `8px solid var(--mantine-color-${color}-6)`,
                 borderRadius: 'var(--mantine-radius-md)',
@@ -56,7 +62,11 @@ function KeyTermMap({ report }: { report: IndividualReport }) {
       </SimpleGrid>
       <Group gap="md" wrap="wrap" aria-label={t('report.legend')} data-testid="theme-legend">
         {ThemeLevel.options.map((level) => (
-          <LevelSwatch key={level} color={THEME_LEVEL_COLOR[level]} label={`${t(`themeLevels.${level}`)} (${t(`themeRanges.${level}`)})`} />
+          <LevelSwatch
+            key={level}
+            color={THEME_LEVEL_COLOR[level]}
+            label={`${t(`themeLevels.${level}`)} (${t(`themeRanges.${level}`, themeRangeValues(level, i18n.language))})`}
+          />
         ))}
       </Group>
     </Stack>
@@ -67,42 +77,54 @@ function KeyTermTable({ report }: { report: IndividualReport }) {
   const { t } = useTranslation('player');
   const f = useFormat();
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped data-testid="key-terms-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('report.columns.keyTerm')}</Table.Th>
-            <Table.Th ta="right">{t('report.columns.score')}</Table.Th>
-            <Table.Th>{t('report.columns.level')}</Table.Th>
-            <Table.Th ta="right">{t('report.columns.answered')}</Table.Th>
-            <Table.Th ta="right">{t('report.columns.notApplicable')}</Table.Th>
+    <CardTable minWidth={520} striped data-testid="key-terms-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('report.columns.keyTerm')}</Table.Th>
+          <Table.Th ta="right">{t('report.columns.score')}</Table.Th>
+          <Table.Th>{t('report.columns.level')}</Table.Th>
+          <Table.Th ta="right">{t('report.columns.answered')}</Table.Th>
+          <Table.Th ta="right">{t('report.columns.notApplicable')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {report.keyTerms.map((k) => (
+          <Table.Tr key={k.code}>
+            <Table.Td fw={600}>{k.name}</Table.Td>
+            <Table.Td ta="right" data-label={t('report.columns.score')}>
+              {f.score(k.score)}
+            </Table.Td>
+            <Table.Td data-label={t('report.columns.level')}>
+              {k.themeLevel ? (
+                <LevelSwatch color={THEME_LEVEL_COLOR[k.themeLevel]} label={t(`themeLevels.${k.themeLevel}`)} />
+              ) : (
+                t('report.noAnswers')
+              )}
+            </Table.Td>
+            <Table.Td ta="right" data-label={t('report.columns.answered')}>
+              {k.answered}
+            </Table.Td>
+            <Table.Td ta="right" data-label={t('report.columns.notApplicable')}>
+              {k.notApplicable}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {report.keyTerms.map((k) => (
-            <Table.Tr key={k.code}>
-              <Table.Td>{k.name}</Table.Td>
-              <Table.Td ta="right">{f.score(k.score)}</Table.Td>
-              <Table.Td>
-                {k.themeLevel ? <LevelSwatch color={THEME_LEVEL_COLOR[k.themeLevel]} label={t(`themeLevels.${k.themeLevel}`)} /> : t('report.noAnswers')}
-              </Table.Td>
-              <Table.Td ta="right">{k.answered}</Table.Td>
-              <Table.Td ta="right">{k.notApplicable}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </CardTable>
   );
 }
 
 /**
- * The personal report of one evaluation (spec §2, DESIGN §5.1, §6): the coefficient with its colour-coded need
+ * The personal report of one evaluation (docs/design.md#reports): the coefficient with its colour-coded need
  * level, the recommendation for that level, the key terms as a map or a table, an info panel and the help.
- * Used by the player's report screen and the admin's.
+ * Used by the player's report screen and the admin's; for the admin, `subject` names the player and the texts
+ * that speak to the player ("your results") speak about them instead.
  */
-export function IndividualReportView({ report, help }: { report: IndividualReport; help?: ReportHelp }) {
-  const { t } = useTranslation('player');
+export function IndividualReportView({ report, help, subject }: { report: IndividualReport; help?: ReportHelp; subject?: string }) {
+  const { t, i18n } = useTranslation('player');
+  const { t: ta } = useTranslation('admin');
+  // The player reads "your results"; an admin reads about the player by name (issue 17), in the admin catalogue.
+  const words = (key: string) => (subject === undefined ? t(`report.${key}`) : ta(`report.individual.${key}`, { name: subject }));
   const f = useFormat();
   const [view, setView] = useState<View>('map');
   const needColor = report.needLevel ? NEED_LEVEL_COLOR[report.needLevel] : 'gray';
@@ -133,7 +155,7 @@ export function IndividualReportView({ report, help }: { report: IndividualRepor
             )}
             <Progress value={report.coefficient ?? 0} color={needColor} size="md" aria-hidden />
             <Text size="sm" c="gray.7">
-              {t('report.coefficientHint')}
+              {words('coefficientHint')}
             </Text>
           </Stack>
         </Card>
@@ -141,11 +163,11 @@ export function IndividualReportView({ report, help }: { report: IndividualRepor
         <Card withBorder padding="lg" data-testid="report-recommendation" component="section" aria-labelledby="recommendation-title">
           <Stack gap="sm">
             <Title order={2} size="h4" id="recommendation-title">
-              {t('report.recommendation.title')}
+              {words('recommendation.title')}
             </Title>
-            <Text>{t(`report.recommendation.${report.needLevel ?? 'none'}`)}</Text>
+            <Text>{words(`recommendation.${report.needLevel ?? 'none'}`)}</Text>
             <Text size="sm" c="gray.7">
-              {t('report.recommendation.support')}
+              {words('recommendation.support')}
             </Text>
           </Stack>
         </Card>
@@ -153,14 +175,14 @@ export function IndividualReportView({ report, help }: { report: IndividualRepor
 
       {report.lowConfidence && (
         <Alert color="yellow" title={t('report.lowConfidence.title')} data-testid="report-low-confidence">
-          {t('report.lowConfidence.text')}
+          {words('lowConfidence.text')}
         </Alert>
       )}
 
       <Stack gap="sm" component="section" aria-labelledby="key-terms-title">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h4" id="key-terms-title">
-            {t('report.keyTerms')}
+            {words('keyTerms')}
           </Title>
           <SegmentedControl
             value={view}
@@ -185,11 +207,15 @@ export function IndividualReportView({ report, help }: { report: IndividualRepor
             <Text size="sm">{t('report.info.text')}</Text>
             <Stack gap={4}>
               {(['minimal', 'moderate', 'high', 'critical'] as const).map((level) => (
-                <LevelSwatch key={level} color={NEED_LEVEL_COLOR[level]} label={`${t(`needLevels.${level}`)} (${t(`needRanges.${level}`)})`} />
+                <LevelSwatch
+                  key={level}
+                  color={NEED_LEVEL_COLOR[level]}
+                  label={`${t(`needLevels.${level}`)} (${t(`needRanges.${level}`, needRangeValues(level, i18n.language))})`}
+                />
               ))}
             </Stack>
             <Text size="sm" c="gray.7">
-              {t('report.info.privacy')}
+              {words('info.privacy')}
             </Text>
           </Stack>
         </Card>

@@ -2,7 +2,7 @@ import type { ManagerStudy, UpdateStudyRequest } from '@club-pulse/contracts/stu
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
-/** The id travels in the body (spec §7). */
+/** The id travels in the body: the path has none (POST api/manager/study/Update). */
 export const updateStudy = (body: UpdateStudyRequest) => http.post<ManagerStudy>('api/manager/study/Update', body);
 
 export const useUpdateStudy = () => {

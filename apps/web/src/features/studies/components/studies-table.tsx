@@ -1,12 +1,13 @@
 import type { StudyState } from '@club-pulse/contracts/enums';
 import type { ManagerStudy } from '@club-pulse/contracts/studies';
-import { Badge, Card, Group, Loader, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../lib/study-rules.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { type StudyActionHandlers, StudyActionsMenu } from './study-actions-menu.tsx';
-import { StudyStateBadge } from './study-state-badge.tsx';
+import { StudyStateBadge, useStudyStateOptions } from './study-state-badge.tsx';
+import { ContentLoader } from '../../../components/content-loader.tsx';
 
 const STATES: StudyState[] = ['open', 'inprogress', 'closed', 'finished', 'cancelled'];
 
@@ -19,6 +20,7 @@ interface Props extends StudyActionHandlers {
 /** The coach's studies with filters by club and state; wraps in a scroll container on narrow screens. */
 export function StudiesTable({ studies, clubs, loading, ...actions }: Props) {
   const { t, i18n } = useTranslation('coach');
+  const stateOptions = useStudyStateOptions(STATES);
   const [club, setClub] = useState<string | null>(null);
   const [state, setState] = useState<string | null>(null);
   const rows = useMemo(
@@ -33,7 +35,7 @@ export function StudiesTable({ studies, clubs, loading, ...actions }: Props) {
       {s.isAnswered ? t('list.yes') : t('list.no')}
     </Badge>
   );
-  const dates = (s: ManagerStudy) => `${formatDay(s.startDate, i18n.language)} – ${formatDay(s.dueDate, i18n.language)}`;
+  const dates = (s: ManagerStudy) => `${formatDate(s.startDate, i18n.language)} – ${formatDate(s.dueDate, i18n.language)}`;
 
   return (
     <>
@@ -51,7 +53,7 @@ export function StudiesTable({ studies, clubs, loading, ...actions }: Props) {
         <Select
           label={t('list.filterState')}
           placeholder={t('list.allStates')}
-          data={STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
+          data={stateOptions}
           value={state}
           onChange={setState}
           clearable
@@ -77,7 +79,8 @@ export function StudiesTable({ studies, clubs, loading, ...actions }: Props) {
               <Group gap="xs" mt="xs" wrap="wrap">
                 <StudyStateBadge state={s.state} />
                 <Text size="sm">
-                  {t('list.playerAnswers')}: <span data-testid="study-player-answers">{t('list.answersOf', { answered: s.playerAnswers, invited: s.playersInvited })}</span>
+                  {t('list.playerAnswers')}:{' '}
+                  <span data-testid="study-player-answers">{t('list.answersOf', { answered: s.playerAnswers, invited: s.playersInvited })}</span>
                 </Text>
               </Group>
               <Text size="sm" mt={4}>
@@ -94,59 +97,57 @@ export function StudiesTable({ studies, clubs, loading, ...actions }: Props) {
           ))}
         </Stack>
       ) : (
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover verticalSpacing="sm" data-testid="studies-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.description')}</Table.Th>
-              <Table.Th>{t('list.state')}</Table.Th>
-              <Table.Th>{t('list.quiz')}</Table.Th>
-              <Table.Th>{t('list.isAnswered')}</Table.Th>
-              <Table.Th>{t('list.playerAnswers')}</Table.Th>
-              <Table.Th>{t('list.club')}</Table.Th>
-              <Table.Th>{t('list.dates')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((s) => (
-              <Table.Tr key={s.id} data-testid="study-row" data-study-id={s.id}>
-                <Table.Td>
-                  <Text fw={600} size="sm" data-testid="study-description">
-                    {s.description}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {s.studyGroup}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <StudyStateBadge state={s.state} />
-                </Table.Td>
-                <Table.Td>{s.quiz}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{answeredBadge(s)}</Table.Td>
-                <Table.Td data-testid="study-player-answers">{t('list.answersOf', { answered: s.playerAnswers, invited: s.playersInvited })}</Table.Td>
-                <Table.Td>{s.club}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {dates(s)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <StudyActionsMenu study={s} {...actions} />
-                </Table.Td>
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover verticalSpacing="sm" data-testid="studies-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('list.description')}</Table.Th>
+                <Table.Th>{t('list.state')}</Table.Th>
+                <Table.Th>{t('list.quiz')}</Table.Th>
+                <Table.Th>{t('list.isAnswered')}</Table.Th>
+                <Table.Th>{t('list.playerAnswers')}</Table.Th>
+                <Table.Th>{t('list.club')}</Table.Th>
+                <Table.Th>{t('list.dates')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((s) => (
+                <Table.Tr key={s.id} data-testid="study-row" data-study-id={s.id}>
+                  <Table.Td>
+                    <Text fw={600} size="sm" data-testid="study-description">
+                      {s.description}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {s.studyGroup}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <StudyStateBadge state={s.state} />
+                  </Table.Td>
+                  <Table.Td>{s.quiz}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{answeredBadge(s)}</Table.Td>
+                  <Table.Td data-testid="study-player-answers">
+                    {t('list.answersOf', { answered: s.playerAnswers, invited: s.playersInvited })}
+                  </Table.Td>
+                  <Table.Td>{s.club}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {dates(s)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <StudyActionsMenu study={s} {...actions} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
-      {loading && (
-        <Group justify="center" p="md">
-          <Loader size="sm" aria-label={t('common:loading')} />
-        </Group>
-      )}
+      {loading && <ContentLoader />}
       {!loading && rows.length === 0 && (
         <Text c="dimmed" ta="center" p="md" data-testid="studies-empty">
           {studies?.length ? t('list.noMatch') : t('list.empty')}

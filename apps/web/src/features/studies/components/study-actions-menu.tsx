@@ -17,7 +17,13 @@ export function StudyActionsMenu({ study, ...on }: StudyActionHandlers & { study
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button size="xs" variant="light" style={{ flexShrink: 0 }} aria-label={t('actions.menuFor', { study: study.description })} data-testid={`study-actions-${study.id}`}>
+        <Button
+          size="xs"
+          variant="light"
+          style={{ flexShrink: 0 }}
+          aria-label={t('actions.menuFor', { study: study.description })}
+          data-testid={`study-actions-${study.id}`}
+        >
           {t('actions.menu')}
         </Button>
       </Menu.Target>

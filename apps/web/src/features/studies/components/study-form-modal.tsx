@@ -1,13 +1,14 @@
 import type { MyClubsResponse } from '@club-pulse/contracts/manager';
-import type { ManagerStudy } from '@club-pulse/contracts/studies';
+import { CreateStudyRequest, type ManagerStudy, UpdateStudyRequest } from '@club-pulse/contracts/studies';
 import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, notify } from '../../../lib/notify.ts';
+import { apiFieldErrors, focusFirstError, useContractForm } from '../../../lib/form.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useCreateStudy } from '../api/create-study.ts';
 import { useAvailableQuizzes } from '../api/get-available-quizzes.ts';
 import { useUpdateStudy } from '../api/update-study.ts';
-import { addDays, todayIso } from '../lib/study-rules.ts';
+import { addDays, todayIso } from '../../../lib/dates.ts';
 
 interface Props {
   opened: boolean;
@@ -15,33 +16,62 @@ interface Props {
   clubs: MyClubsResponse;
   /** The study to edit; without it the form creates a new one. */
   study?: ManagerStudy | null;
+  /** Called with the new study once created (the studies page opens its share panel). */
+  onCreated?: (study: ManagerStudy) => void;
 }
 
-type Errors = Partial<Record<'studyGroupId' | 'quizId' | 'description' | 'startDate' | 'dueDate', string>>;
+interface Values extends Record<string, unknown> {
+  studyGroupId: string | null;
+  quizId: string | null;
+  description: string;
+  startDate: string;
+  dueDate: string;
+}
+const EMPTY: Values = { studyGroupId: null, quizId: null, description: '', startDate: '', dueDate: '' };
+/** The contract's date-order rule, in the interface language. */
+const MESSAGES = { dueDate: { rule: 'coach:form.dueAfterStart' } };
+
+const createRequest = (v: Values): CreateStudyRequest => ({
+  studyGroupId: Number(v.studyGroupId),
+  quizId: Number(v.quizId),
+  description: v.description.trim(),
+  startDate: v.startDate,
+  dueDate: v.dueDate,
+});
 
 /** Create a study (group, quiz, description, dates) or edit one (description and dates only). */
-export function StudyFormModal({ opened, onClose, clubs, study }: Props) {
+export function StudyFormModal({ opened, onClose, clubs, study, onCreated }: Props) {
   const { t } = useTranslation('coach');
   const editing = !!study;
-  const [groupId, setGroupId] = useState<string | null>(null);
-  const [quizId, setQuizId] = useState<string | null>(null);
-  const [description, setDescription] = useState('');
-  const [startDate, setStartDate] = useState('');
-  const [dueDate, setDueDate] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const studyId = study?.id;
+  const updateRequest = useCallback(
+    (v: Values): UpdateStudyRequest => ({ id: studyId ?? 0, description: v.description.trim(), startDate: v.startDate, dueDate: v.dueDate }),
+    [studyId],
+  );
+  const form = useContractForm({
+    initialValues: EMPTY,
+    schema: editing ? UpdateStudyRequest : CreateStudyRequest,
+    toRequest: editing ? updateRequest : createRequest,
+    messages: MESSAGES,
+  });
   const create = useCreateStudy();
   const update = useUpdateStudy();
+  const { setValues } = form;
 
+  // Filled in on every opening (setting the values also clears the messages of the last opening).
   useEffect(() => {
     if (!opened) return;
-    setErrors({});
-    setGroupId(study ? String(study.studyGroupId) : null);
-    setQuizId(study ? String(study.quizId) : null);
-    setDescription(study?.description ?? '');
-    setStartDate(study?.startDate ?? todayIso());
-    setDueDate(study?.dueDate ?? addDays(todayIso(), 30));
-  }, [opened, study]);
+    const today = todayIso();
+    setValues({
+      studyGroupId: study ? String(study.studyGroupId) : null,
+      quizId: study ? String(study.quizId) : null,
+      description: study?.description ?? '',
+      startDate: study?.startDate ?? today,
+      dueDate: study?.dueDate ?? addDays(today, 30),
+    });
+  }, [opened, study, setValues]);
 
+  const groupId = form.values.studyGroupId;
   // Only active groups of clubs that may get new studies; a club that may not says why.
   const groupOptions = useMemo(
     () =>
@@ -56,41 +86,31 @@ export function StudyFormModal({ opened, onClose, clubs, study }: Props) {
   );
   const blockedClubs = clubs.filter((c) => !c.acceptsNewStudies);
   const quizzes = useAvailableQuizzes(!editing && groupId ? Number(groupId) : null);
-  const quizOptions = editing && study ? [{ value: String(study.quizId), label: study.quiz }] : (quizzes.data ?? []).map((q) => ({ value: String(q.id), label: q.name }));
+  const quizOptions =
+    editing && study
+      ? [{ value: String(study.quizId), label: study.quiz }]
+      : (quizzes.data ?? []).map((q) => ({ value: String(q.id), label: q.name }));
   const editGroupOptions = editing && study ? [{ value: String(study.studyGroupId), label: `${study.club} · ${study.studyGroup}` }] : groupOptions;
 
-  const validate = (): Errors => {
-    const e: Errors = {};
-    const required = t('common:required');
-    if (!editing && !groupId) e.studyGroupId = required;
-    if (!editing && !quizId) e.quizId = required;
-    if (!description.trim()) e.description = required;
-    if (!startDate) e.startDate = required;
-    if (!dueDate) e.dueDate = required;
-    else if (startDate && dueDate <= startDate) e.dueDate = t('form.dueAfterStart');
-    return e;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const e = validate();
-    setErrors(e);
-    if (Object.keys(e).length) return;
-    const fields = { description: description.trim(), startDate, dueDate };
-    try {
-      if (editing && study) {
-        await update.mutateAsync({ id: study.id, ...fields });
-        notify.success('coach:toasts.updateSuccess');
-      } else {
-        await create.mutateAsync({ studyGroupId: Number(groupId), quizId: Number(quizId), ...fields });
-        notify.success('coach:toasts.createSuccess');
+  const submit = form.onSubmit(
+    async (values) => {
+      try {
+        if (editing) {
+          await update.mutateAsync(updateRequest(values));
+          notify.success('coach:toasts.updateSuccess');
+        } else {
+          const created = await create.mutateAsync(createRequest(values));
+          notify.success('coach:toasts.createSuccess');
+          onCreated?.(created);
+        }
+        onClose();
+      } catch (err) {
+        form.setErrors(apiFieldErrors(err));
+        notify.apiError(editing ? 'coach:toasts.updateError' : 'coach:toasts.createError', err);
       }
-      onClose();
-    } catch (err) {
-      setErrors(fieldErrors(err) as Errors);
-      notify.apiError(editing ? 'coach:toasts.updateError' : 'coach:toasts.createError', err);
-    }
-  };
+    },
+    (errors, _values, event) => focusFirstError(event?.target, errors),
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title={editing ? t('form.editTitle') : t('form.createTitle')} size="lg">
@@ -105,14 +125,13 @@ export function StudyFormModal({ opened, onClose, clubs, study }: Props) {
             label={t('form.studyGroup')}
             placeholder={t('form.studyGroupPlaceholder')}
             data={editGroupOptions}
-            value={groupId}
+            {...form.getInputProps('studyGroupId')}
             onChange={(v) => {
-              setGroupId(v);
-              setQuizId(null);
+              form.setFieldValue('studyGroupId', v);
+              form.setFieldValue('quizId', null);
             }}
             disabled={editing}
             required={!editing}
-            error={errors.studyGroupId}
             nothingFoundMessage={t('form.noGroups')}
             data-testid="study-group-select"
             allowDeselect={false}
@@ -121,48 +140,37 @@ export function StudyFormModal({ opened, onClose, clubs, study }: Props) {
             label={t('form.quiz')}
             placeholder={groupId ? t('form.quizPlaceholder') : t('form.quizFirstGroup')}
             data={quizOptions}
-            value={quizId}
-            onChange={setQuizId}
+            {...form.getInputProps('quizId')}
             disabled={editing || !groupId}
             required={!editing}
-            error={errors.quizId}
             nothingFoundMessage={t('form.noQuizzes')}
             data-testid="quiz-select"
             allowDeselect={false}
           />
           <Textarea
             label={t('form.description')}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
+            {...form.getInputProps('description')}
             required
             maxLength={300}
             autosize
             minRows={2}
-            error={errors.description}
-            name="description"
             data-testid="study-description"
           />
           <Group grow align="flex-start" wrap="wrap">
             <TextInput
               type="date"
               label={t('form.startDate')}
-              value={startDate}
-              onChange={(e) => setStartDate(e.currentTarget.value)}
+              {...form.getInputProps('startDate')}
               required
-              error={errors.startDate}
-              name="startDate"
               data-testid="study-start-date"
               miw={150}
             />
             <TextInput
               type="date"
               label={t('form.dueDate')}
-              value={dueDate}
-              onChange={(e) => setDueDate(e.currentTarget.value)}
+              {...form.getInputProps('dueDate')}
               required
-              min={startDate || undefined}
-              error={errors.dueDate}
-              name="dueDate"
+              min={form.values.startDate || undefined}
               data-testid="study-due-date"
               miw={150}
             />

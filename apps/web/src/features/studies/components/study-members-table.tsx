@@ -1,6 +1,7 @@
 import type { StudyMembersResponse } from '@club-pulse/contracts/studies';
-import { Badge, Group, Loader, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ContentLoader } from '../../../components/content-loader.tsx';
 
 /** Who was invited to a study and whether they answered; never what they answered. */
 export function StudyMembersTable({ members, loading }: { members: StudyMembersResponse | undefined; loading: boolean }) {
@@ -33,11 +34,7 @@ export function StudyMembersTable({ members, loading }: { members: StudyMembersR
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {loading && (
-        <Group justify="center" p="md">
-          <Loader size="sm" aria-label={t('common:loading')} />
-        </Group>
-      )}
+      {loading && <ContentLoader />}
       {!loading && !members?.length && (
         <Text c="dimmed" ta="center" p="md">
           {t('members.empty')}

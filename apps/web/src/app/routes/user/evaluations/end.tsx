@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { endedEvaluationQuery } from '../../../../features/evaluations/api/get-ended-evaluation.ts';
+import { playerSupportQuery } from '../../../../features/support/api/get-player-support.ts';
+import { SupportPanel } from '../../../../features/support/components/support-panel.tsx';
+import { i18n as i18next } from '../../../../lib/i18n.ts';
 import { endScreenAllowed } from '../../../../features/evaluations/lib/end-screen-access.ts';
-import { formatDate } from '../../../../features/evaluations/lib/format-date.ts';
+import { formatDate } from '../../../../lib/dates.ts';
 import { numericParam, requireSquadRole } from '../../../../lib/guards.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
 
@@ -14,7 +17,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const id = numericParam(params.id, '/home');
   if (!endScreenAllowed(id)) throw redirect('/home');
   await requireSquadRole(['Player', 'Coach']);
-  await queryClient.ensureQueryData(endedEvaluationQuery(id));
+  await Promise.all([
+    queryClient.ensureQueryData(endedEvaluationQuery(id)),
+    // What the player can do now comes with the screen; without it the screen still shows.
+    queryClient.ensureQueryData(playerSupportQuery(id, i18next.language)).catch(() => undefined),
+  ]);
   return { id };
 }
 
@@ -22,10 +29,12 @@ export function Component() {
   const { id } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   const { t, i18n } = useTranslation('player');
   const { data } = useQuery(endedEvaluationQuery(id));
+  const { data: support } = useQuery(playerSupportQuery(id, i18n.language));
   if (!data) return null;
   return (
     <Stack maw={640} data-testid="end-screen">
       <PageTitle text={t('end.title')} />
+      {support?.needsSupport && <SupportPanel support={support} />}
       <Card withBorder padding="lg">
         <Stack gap="sm">
           <Group wrap="nowrap" align="flex-start">

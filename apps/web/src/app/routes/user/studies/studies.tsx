@@ -1,14 +1,15 @@
 import type { ManagerStudy } from '@club-pulse/contracts/studies';
-import { Button, Group } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { myClubsQuery, useMyClubs } from '../../../../features/studies/api/get-my-clubs.ts';
 import { studiesQuery, useStudies } from '../../../../features/studies/api/get-studies.ts';
-import { ShareStudyModal } from '../../../../features/studies/components/share-study-modal.tsx';
 import { StudiesTable } from '../../../../features/studies/components/studies-table.tsx';
 import { StudyFormModal } from '../../../../features/studies/components/study-form-modal.tsx';
 import { useStudyTransitions } from '../../../../features/studies/components/use-study-transitions.tsx';
+import { StudyShareModal } from '../../../../features/study-sharing/components/study-share-modal.tsx';
+import { StudySharePanel } from '../../../../features/study-sharing/components/study-share-panel.tsx';
 import { requireSquadRole } from '../../../../lib/guards.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
 
@@ -19,12 +20,18 @@ export async function loader() {
 }
 
 export function Component() {
-  const { t } = useTranslation('coach');
+  const { t } = useTranslation(['coach', 'sharing']);
   const studies = useStudies();
   const clubs = useMyClubs();
   const transitions = useStudyTransitions();
   const [form, setForm] = useState<{ open: boolean; study: ManagerStudy | null }>({ open: false, study: null });
   const [sharing, setSharing] = useState<ManagerStudy | null>(null);
+  // The study just created (or duplicated): its share panel opens on the page, above the list.
+  const [created, setCreated] = useState<ManagerStudy | null>(null);
+  const onDuplicated = (copy: ManagerStudy) => {
+    setSharing(null);
+    setCreated(copy);
+  };
 
   return (
     <div data-testid="studies-page">
@@ -34,6 +41,17 @@ export function Component() {
           {t('actions.new')}
         </Button>
       </Group>
+      {created && (
+        <Paper withBorder p="md" my="md" data-testid="created-share-panel">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
+            <Title order={2} size="h4">
+              {t('sharing:panel.createdTitle', { study: created.description })}
+            </Title>
+            <CloseButton onClick={() => setCreated(null)} aria-label={t('sharing:panel.createdClose')} data-testid="created-share-close" />
+          </Group>
+          <StudySharePanel study={studies.data?.find((s) => s.id === created.id) ?? created} onDuplicated={onDuplicated} />
+        </Paper>
+      )}
       <StudiesTable
         studies={studies.data}
         clubs={clubs.data ?? []}
@@ -42,8 +60,14 @@ export function Component() {
         onShare={setSharing}
         {...transitions}
       />
-      <StudyFormModal opened={form.open} study={form.study} clubs={clubs.data ?? []} onClose={() => setForm({ open: false, study: null })} />
-      <ShareStudyModal study={sharing} onClose={() => setSharing(null)} />
+      <StudyFormModal
+        opened={form.open}
+        study={form.study}
+        clubs={clubs.data ?? []}
+        onClose={() => setForm({ open: false, study: null })}
+        onCreated={setCreated}
+      />
+      <StudyShareModal study={sharing} onClose={() => setSharing(null)} onDuplicated={onDuplicated} />
     </div>
   );
 }

@@ -1,15 +1,21 @@
-import { Anchor, Group, Loader } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { GroupReportView } from '../../../../features/reports/components/group-report-view.tsx';
 import { useGroupReport } from '../../../../features/studies/api/get-group-report.ts';
+import { ContentLoader } from '../../../../components/content-loader.tsx';
+import { FollowUpPanel } from '../../../../features/follow-ups/components/follow-up-panel.tsx';
+import { GroupReportDownloads } from '../../../../features/reports/components/report-downloads.tsx';
+import { useStudy } from '../../../../features/studies/api/get-study.ts';
+import { Group, Stack } from '@mantine/core';
 
 /** The group report (its loader is `study-report-loader.ts`, outside this lazy module). */
 export function Component() {
   const { t, i18n: i18next } = useTranslation('coach');
   const { studyId } = useLoaderData() as { studyId: number };
   const report = useGroupReport(studyId, i18next.language);
+  const study = useStudy(studyId);
   return (
     <div data-testid="study-report-page">
       <Anchor component={Link} to="/studies" size="sm">
@@ -17,11 +23,20 @@ export function Component() {
       </Anchor>
       <PageTitle text={t('report.title')} />
       {report.data ? (
-        <GroupReportView report={report.data} />
+        <Stack gap="xl">
+          <Group justify="space-between" gap="sm">
+            <GroupReportDownloads area="manager" studyId={studyId} />
+            {study.data && (
+              <Anchor component={Link} to={`/teams/${study.data.studyGroupId}/trends?study=${studyId}`} data-testid="open-team-trends">
+                {t('trends:open')}
+              </Anchor>
+            )}
+          </Group>
+          <FollowUpPanel studyId={studyId} />
+          <GroupReportView report={report.data} />
+        </Stack>
       ) : (
-        <Group justify="center" p="md">
-          <Loader size="sm" aria-label={t('common:loading')} />
-        </Group>
+        <ContentLoader />
       )}
     </div>
   );

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import type { AdminAccount } from '@club-pulse/contracts/admin-accounts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '../../../testing/factories.ts';
+import { inputOf, locationOf, renderRoutes } from '../../../testing/render.tsx';
+import { API, server } from '../../../testing/server.ts';
+import { Component as Accounts, loader, shouldRevalidate } from './accounts.tsx';
+
+const account = (id: number, o: Partial<AdminAccount> = {}): AdminAccount => ({
+  id,
+  name: `Account ${id}`,
+  ownerName: 'Olga Owner',
+  ownerEmail: `owner-${id}@example.test`,
+  customerCode: `AC-${id}`,
+  activationDate: '2025-01-01',
+  renewalDate: '2027-01-01',
+  active: true,
+  inGoodStanding: id % 2 === 1,
+  clubs: 1,
+  ...o,
+});
+
+/** The accounts page at `path`, on a server with `total` accounts (or failing with `status`). */
+function renderAccounts(path: string, total = 321, status = 200) {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    mock.get(`${API}/api/admin/account/page`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      asked.push(params);
+      if (status !== 200) return HttpResponse.json({ errors: [{ code: 'ServiceUnavailable', message: 'down' }] }, { status });
+      const page = Number(params.get('page') ?? 1);
+      const pageSize = Number(params.get('pageSize') ?? 25);
+      const first = (page - 1) * pageSize + 1;
+      const count = Math.max(0, Math.min(pageSize, total - first + 1));
+      return HttpResponse.json({ items: Array.from({ length: count }, (_, i) => account(first + i)), total, page, pageSize });
+    }),
+  );
+  signInAs('AppAdmin');
+  const view = renderRoutes([{ path: '/admin/accounts', Component: Accounts, loader, shouldRevalidate, errorElement: <p>route error</p> }], path);
+  return { ...view, asked, last: () => Object.fromEntries(asked.at(-1) ?? []), user: userEvent.setup() };
+}
+
+configure({ asyncUtilTimeout: 15_000 });
+
+describe('the accounts page', () => {
+  it('asks the server for what the address says and shows the rows with their state', async () => {
+    const { last } = renderAccounts('/admin/accounts?q=lliga&inGoodStanding=false&sort=renewalDate&dir=desc&pageSize=10');
+    expect(await screen.findByTestId('accounts-table-range')).toHaveTextContent('1–10 of 321');
+    expect(last()).toEqual({ q: 'lliga', inGoodStanding: 'false', sort: 'renewalDate', dir: 'desc', pageSize: '10' });
+    expect(inputOf('Standing')).toHaveValue('Inactive or past renewal');
+    expect(screen.getByRole('columnheader', { name: /Renewal date/ })).toHaveAttribute('aria-sort', 'descending');
+    const rows = screen.getAllByTestId('account-row');
+    expect(rows).toHaveLength(10);
+    expect(within(rows[0] as HTMLElement).getByTestId('account-row-name')).toHaveTextContent('Account 1');
+    expect(within(rows[1] as HTMLElement).getByTestId('account-state')).toHaveTextContent('Past renewal');
+    expect(within(rows[0] as HTMLElement).getByTestId('edit-account')).toBeInTheDocument();
+  });
+
+  it('sorts by customer code and filters by state through the address', async () => {
+    const { router, user, last } = renderAccounts('/admin/accounts?page=2');
+    await screen.findByTestId('accounts-table-range');
+    await user.click(screen.getByTestId('accounts-table-sort-customerCode'));
+    await waitFor(() => expect(locationOf(router)).toBe('/admin/accounts?sort=customerCode'));
+    await user.click(inputOf('Active'));
+    await user.click(await screen.findByRole('option', { name: 'Inactive' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/admin/accounts?sort=customerCode&active=false'));
+    await waitFor(() => expect(last()).toEqual({ sort: 'customerCode', active: 'false' }));
+  });
+
+  it('keeps the page on show when the next one fails to load', async () => {
+    const { user } = renderAccounts('/admin/accounts', 5);
+    await screen.findByTestId('accounts-table-range');
+    server.use(mock.get(`${API}/api/admin/account/page`, () => HttpResponse.json({ errors: [{ code: 'X', message: 'down' }] }, { status: 503 })));
+    await user.type(inputOf('Search'), 'zz');
+    // The previous page stays on show; the error text is for a list with nothing to show.
+    await waitFor(() => expect(screen.getAllByTestId('account-row')).toHaveLength(5));
+    expect(screen.queryByTestId('accounts-table-error')).toBeNull();
+  });
+
+  it('leaves a first load that fails to the route error screen', async () => {
+    renderAccounts('/admin/accounts?q=broken', 0, 503);
+    expect(await screen.findByText('route error')).toBeInTheDocument();
+  });
+});

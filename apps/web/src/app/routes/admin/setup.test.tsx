@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import { LANGUAGES } from '@club-pulse/contracts/constants';
+import type { SetupProgressResponse } from '@club-pulse/contracts/setup';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '../../../testing/factories.ts';
+import { renderRoutes } from '../../../testing/render.tsx';
+import { API, server } from '../../../testing/server.ts';
+import { Component as Wizard, loader } from './setup.tsx';
+
+const progressOf = (done: Partial<SetupProgressResponse['done']>, defaultLanguage: SetupProgressResponse['defaultLanguage'] = null) => {
+  const all = {
+    language: false,
+    usageTerms: false,
+    privacyPolicy: false,
+    terms: false,
+    mail: false,
+    quiz: false,
+    account: false,
+    club: false,
+    group: false,
+    coach: false,
+    ...done,
+  };
+  return { defaultLanguage, done: all, complete: Object.values(all).every(Boolean) };
+};
+
+function renderWizard(progress: () => SetupProgressResponse) {
+  server.use(
+    mock.get(`${API}/api/admin/setup/progress`, () => HttpResponse.json(progress())),
+    mock.get(`${API}/api/admin/account`, () => HttpResponse.json([])),
+    mock.get(`${API}/api/admin/compliance/templates`, () => HttpResponse.json({ usageTerms: texts('Terms'), privacyPolicy: texts('Privacy') })),
+    mock.put(`${API}/api/admin/setup/defaultLanguage`, async ({ request }) => HttpResponse.json(await request.json())),
+  );
+  signInAs('AppAdmin');
+  return renderRoutes([{ path: '/admin/setup', Component: Wizard, loader }], '/admin/setup');
+}
+
+const texts = (title: string) => Object.fromEntries(LANGUAGES.map((l) => [l, `# ${title} ${l}`]));
+const step = (name: string) => screen.getByTestId(`setup-step-${name}`);
+
+describe('the setup wizard', () => {
+  it('shows what is done, from the server, and opens the first step still to do', async () => {
+    renderWizard(() => progressOf({ language: true, usageTerms: true, privacyPolicy: true, terms: true }, 'ca'));
+    expect(await screen.findByTestId('setup-progress')).toHaveTextContent('2 of 8 steps done');
+    expect(step('language')).toHaveAttribute('data-done', 'true');
+    expect(within(step('language')).getAllByText('Done').length).toBeGreaterThan(0);
+    expect(step('mail')).toHaveAttribute('data-done', 'false');
+    expect(screen.getByRole('button', { name: /Test mail/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Send the test mail' })).toBeVisible();
+  });
+
+  it('goes on to the next step by itself once the open one is done, and opens any step asked for', async () => {
+    let done: Partial<SetupProgressResponse['done']> = {};
+    renderWizard(() => progressOf(done));
+    const user = userEvent.setup();
+    const save = await screen.findByRole('button', { name: 'Save the default language' });
+    // What the server answers once the language is stored.
+    done = { language: true };
+    await user.click(save);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Usage terms and privacy policy/ })).toHaveAttribute('aria-expanded', 'true'));
+    await user.click(screen.getByRole('button', { name: /Customer account/ }));
+    expect(await screen.findByRole('button', { name: 'Create the customer account' })).toBeVisible();
+  });
+
+  it('sends the admin to the quizzes screen while no quiz can be chosen for a study', async () => {
+    renderWizard(() => progressOf({ language: true, usageTerms: true, privacyPolicy: true, terms: true, mail: true }));
+    expect(await screen.findByTestId('setup-progress')).toHaveTextContent('3 of 8 steps done');
+    expect(step('quiz')).toHaveAttribute('data-done', 'false');
+    expect(screen.getByRole('button', { name: /Quizzes/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Open the quizzes' })).toHaveAttribute('href', expect.stringMatching(/^\/admin\/quiz/));
+  });
+
+  it('says when everything is done, with the way back to the admin home', async () => {
+    renderWizard(() =>
+      progressOf({
+        language: true,
+        usageTerms: true,
+        privacyPolicy: true,
+        terms: true,
+        mail: true,
+        quiz: true,
+        account: true,
+        club: true,
+        group: true,
+        coach: true,
+      }),
+    );
+    expect(await screen.findByTestId('setup-complete')).toHaveTextContent('Everything is set up.');
+    expect(screen.getByRole('link', { name: 'Go to the admin home' })).toHaveAttribute('href', '/admin');
+  });
+});

@@ -1,0 +1,14 @@
+import { type AdminClubsPage, AdminClubsQuery } from '@club-pulse/contracts/admin-clubs';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http.ts';
+import { writeListParams } from '../lib/list-search-params.ts';
+
+/** GET /api/admin/club/page: one page of the clubs list, searched, filtered and sorted by the server. */
+export const getClubsPage = (query: AdminClubsQuery) => {
+  const params = writeListParams(AdminClubsQuery, query).toString();
+  return http.get<AdminClubsPage>(`api/admin/club/page${params ? `?${params}` : ''}`);
+};
+export const clubsPageQuery = (query: AdminClubsQuery) =>
+  queryOptions({ queryKey: ['admin', 'clubs', 'page', query], queryFn: () => getClubsPage(query) });
+/** The previous page stays on screen while the next one loads. */
+export const useClubsPage = (query: AdminClubsQuery) => useQuery({ ...clubsPageQuery(query), placeholderData: keepPreviousData });

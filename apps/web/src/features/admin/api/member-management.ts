@@ -1,0 +1,33 @@
+import type {
+  AdminMemberDetail,
+  CreateMemberRequest,
+  CreateMemberResponse,
+  EraseMemberRequest,
+  UpdateMemberRequest,
+} from '@club-pulse/contracts/admin-members';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http.ts';
+
+/** The admin's user management (issue 17): one member's detail and the acts on them. */
+
+export const memberDetailQuery = (id: number) =>
+  queryOptions({ queryKey: ['admin', 'member', id], queryFn: () => http.get<AdminMemberDetail>(`api/admin/member/${id}`) });
+export const useMemberDetail = (id: number | null) => useQuery({ ...memberDetailQuery(id ?? 0), enabled: id !== null });
+
+/** Every act changes the lists too: the admin queries are fetched again once it settles. */
+function useAdminMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }) });
+}
+
+export const useCreateMember = () => useAdminMutation((body: CreateMemberRequest) => http.post<CreateMemberResponse>('api/admin/member', body));
+export const useUpdateMember = () =>
+  useAdminMutation(({ id, ...body }: UpdateMemberRequest & { id: number }) => http.put<AdminMemberDetail>(`api/admin/member/${id}`, body));
+export const useResendInvitation = () => useAdminMutation((id: number) => http.post<void>(`api/admin/member/${id}/invite`));
+export const useSendPasswordReset = () => useAdminMutation((id: number) => http.post<void>(`api/admin/member/${id}/passwordReset`));
+export const useSetPlatformAdmin = () =>
+  useAdminMutation(({ id, admin }: { id: number; admin: boolean }) =>
+    http.put<AdminMemberDetail>(`api/admin/member/${id}/${admin ? 'promote' : 'demote'}`),
+  );
+export const useEraseMember = () =>
+  useAdminMutation(({ id, ...body }: EraseMemberRequest & { id: number }) => http.post<void>(`api/admin/member/${id}/erase`, body));

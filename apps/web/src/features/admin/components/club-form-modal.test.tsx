@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import type { AdminAccount } from '@club-pulse/contracts/admin-accounts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { choose, fieldError, inputOf, renderWithProviders, typeInto } from '../../../testing/render.tsx';
+import { API, server } from '../../../testing/server.ts';
+import { ClubFormModal } from './club-form-modal.tsx';
+
+const account = (id: number, name: string): AdminAccount => ({
+  id,
+  name,
+  ownerName: 'Olga',
+  ownerEmail: 'olga@example.test',
+  customerCode: `C-${id}`,
+  activationDate: '2026-01-01',
+  renewalDate: '2027-01-01',
+  active: true,
+  inGoodStanding: true,
+  clubs: 0,
+});
+
+function renderForm(accounts: AdminAccount[], answer: () => Response) {
+  const bodies: unknown[] = [];
+  server.use(
+    mock.post(`${API}/api/admin/club`, async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+    mock.get(`${API}/api/admin/club`, () => HttpResponse.json([])),
+  );
+  const onClose = vi.fn();
+  renderWithProviders(<ClubFormModal opened onClose={onClose} club={null} accounts={accounts} />);
+  return { bodies, onClose, user: userEvent.setup(), save: () => userEvent.click(screen.getByTestId('club-save')) };
+}
+
+describe('the club form', () => {
+  it('requires a name, a code and an account', async () => {
+    const { bodies, save } = renderForm([account(1, 'Sports SL'), account(2, 'Clubs SA')], () => HttpResponse.json({}));
+    await save();
+    expect(fieldError('Name')).toBe('The field is required');
+    expect(fieldError(/^code/i)).toBe('The field is required');
+    expect(fieldError('Account')).toBe('The field is required');
+    expect(inputOf('Name')).toHaveFocus();
+    expect(bodies).toEqual([]);
+  });
+
+  it("sends the club with the only account chosen, and shows the server's coded errors on their fields", async () => {
+    const { bodies, onClose, user, save } = renderForm([account(3, 'Sports SL')], () =>
+      HttpResponse.json(
+        {
+          errors: [
+            { code: 'ClubNameExists', message: 'A Club with specified name already exists', field: 'name' },
+            { code: 'ClubCodeTooLong', message: 'Club Code is too Long', field: 'code' },
+          ],
+        },
+        { status: 409 },
+      ),
+    );
+    await typeInto(user, 'Name', ' CF Montjuïc ');
+    await typeInto(user, /^code/i, 'MONTJUIC-CLUB');
+    await save();
+
+    await waitFor(() => expect(fieldError('Name')).toBe('A Club with specified name already exists'));
+    expect(fieldError(/^code/i)).toBe('Club Code is too Long');
+    expect(bodies).toEqual([{ name: 'CF Montjuïc', code: 'MONTJUIC-CLUB', accountId: 3, managerMemberId: null, active: true }]);
+    expect(inputOf('Name')).toHaveValue(' CF Montjuïc ');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes once the club is saved', async () => {
+    const { onClose, user, save } = renderForm([account(1, 'Sports SL'), account(2, 'Clubs SA')], () => HttpResponse.json({ id: 9 }));
+    await typeInto(user, 'Name', 'CF Sants');
+    await typeInto(user, /^code/i, 'SANTS');
+    await choose(user, 'Account', /Clubs SA/);
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

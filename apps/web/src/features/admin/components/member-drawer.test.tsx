@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import type { AdminMemberDetail } from '@club-pulse/contracts/admin-members';
+import { ModalsProvider } from '@mantine/modals';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '../../../testing/factories.ts';
+import { inputOf, renderWithProviders } from '../../../testing/render.tsx';
+import { API, server } from '../../../testing/server.ts';
+import { CreateMemberModal } from './create-member-modal.tsx';
+import { MemberDrawer } from './member-drawer.tsx';
+
+configure({ asyncUtilTimeout: 15_000 });
+
+const detail = (o: Partial<AdminMemberDetail> = {}): AdminMemberDetail => ({
+  id: 5,
+  email: 'lia@example.test',
+  fullName: 'Lia Rossi',
+  name: 'Lia',
+  surname: 'Rossi',
+  language: 'it',
+  role: 'User',
+  enabled: true,
+  squadRoles: [],
+  clubs: [],
+  createdAt: '2026-01-01T10:00:00.000Z',
+  hasPassword: false,
+  ...o,
+});
+
+/** The drawer of member `member.id`; records what the server was asked. */
+function renderDrawer(member: AdminMemberDetail, answers: Record<string, () => Response> = {}) {
+  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  const record = async (request: Request) => {
+    const url = new URL(request.url);
+    const body = request.method === 'GET' ? null : await request.json().catch(() => null);
+    calls.push({ method: request.method, path: url.pathname, body });
+    return answers[`${request.method} ${url.pathname}`]?.();
+  };
+  server.use(
+    mock.get(`${API}/api/admin/member/${member.id}`, async ({ request }) => (await record(request)) ?? HttpResponse.json(member)),
+    mock.all(`${API}/api/admin/member/${member.id}/*`, async ({ request }) => (await record(request)) ?? new HttpResponse(null, { status: 204 })),
+    mock.put(`${API}/api/admin/member/${member.id}`, async ({ request }) => (await record(request)) ?? HttpResponse.json(member)),
+  );
+  signInAs('AppAdmin');
+  renderWithProviders(
+    <ModalsProvider>
+      <MemberDrawer memberId={member.id} onClose={() => {}} />
+    </ModalsProvider>,
+  );
+  return { calls, user: userEvent.setup() };
+}
+
+describe('the member drawer', () => {
+  it('asks before making a platform admin, says what follows, then asks the server', async () => {
+    const { calls, user } = renderDrawer(detail());
+    await user.click(await screen.findByTestId('member-role-toggle'));
+    expect(await screen.findByText(/will manage every club, member and quiz/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('/promote'))).toHaveLength(0);
+    await user.click(screen.getByTestId('confirm-role'));
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('PUT /api/admin/member/5/promote'));
+  });
+
+  it('erases only with a reason, after saying that everything goes for good', async () => {
+    const { calls, user } = renderDrawer(detail());
+    await user.click(await screen.findByTestId('member-erase'));
+    expect(await screen.findByText(/deleted for good/)).toBeInTheDocument();
+    await user.click(screen.getByTestId('confirm-erase'));
+    expect(await screen.findByText('Give the reason (at least 3 characters).')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/erase'))).toBe(false);
+    await user.type(screen.getByTestId('erase-reason'), 'Written request of 20 Nov');
+    await user.click(screen.getByTestId('confirm-erase'));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'POST', path: '/api/admin/member/5/erase', body: { reason: 'Written request of 20 Nov' } }),
+    );
+  });
+
+  it('says in words why the server refused (the last admin), and offers the invitation only while no password is chosen', async () => {
+    const { user } = renderDrawer(detail({ role: 'AppAdmin' }), {
+      'PUT /api/admin/member/5/demote': () => HttpResponse.json({ errors: [{ code: 'LastAdmin', message: 'x' }] }, { status: 409 }),
+    });
+    expect(await screen.findByTestId('member-resend-invite')).toBeInTheDocument();
+    await user.click(screen.getByTestId('member-role-toggle'));
+    await user.click(await screen.findByTestId('confirm-role'));
+    expect(await screen.findByText('This is the last enabled platform admin: make someone else admin first.')).toBeInTheDocument();
+  });
+
+  it("shows one's own account without role or erasure buttons", async () => {
+    renderDrawer(detail({ id: 7, role: 'AppAdmin', hasPassword: true }));
+    expect(await screen.findByTestId('member-self-note')).toBeInTheDocument();
+    expect(screen.queryByTestId('member-role-toggle')).toBeNull();
+    expect(screen.queryByTestId('member-erase')).toBeNull();
+    expect(screen.queryByTestId('member-resend-invite')).toBeNull();
+  });
+});
+
+describe('the new member dialog', () => {
+  it('creates a platform admin without a club, with the chosen mail language', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      mock.get(`${API}/api/admin/club`, () => HttpResponse.json([])),
+      mock.post(`${API}/api/admin/member`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ member: detail({ role: 'AppAdmin' }), invited: true }, { status: 201 });
+      }),
+    );
+    signInAs('AppAdmin');
+    renderWithProviders(<CreateMemberModal opened onClose={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(inputOf('Name'), 'Lia');
+    await user.type(inputOf('Surname'), 'Rossi');
+    await user.type(inputOf('Email'), 'lia@example.test');
+    await user.click(inputOf('Role'));
+    await user.click(await screen.findByRole('option', { name: 'Platform admin' }));
+    expect(screen.queryByTestId('member-club')).toBeNull();
+    await user.click(screen.getByTestId('member-create-save'));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ name: 'Lia', surname: 'Rossi', email: 'lia@example.test', language: 'en', role: 'AppAdmin', studyGroupId: null }]),
+    );
+  });
+
+  it('needs a study group for a player before asking the server', async () => {
+    let asked = false;
+    server.use(
+      mock.get(`${API}/api/admin/club`, () => HttpResponse.json([])),
+      mock.post(`${API}/api/admin/member`, () => {
+        asked = true;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    signInAs('AppAdmin');
+    renderWithProviders(<CreateMemberModal opened onClose={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(inputOf('Name'), 'Pau');
+    await user.type(inputOf('Surname'), 'Vila');
+    await user.type(inputOf('Email'), 'pau@example.test');
+    await user.click(screen.getByTestId('member-create-save'));
+    await waitFor(() => expect(screen.getByTestId('member-group').closest('.mantine-InputWrapper-root')).toHaveTextContent(/study group/i));
+    expect(asked).toBe(false);
+  });
+});

@@ -1,0 +1,205 @@
+import type { SortDirection } from '@club-pulse/contracts/admin-lists';
+import { Group, Loader, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContentLoader } from '../../../components/content-loader.tsx';
+import { useDebouncedSearch } from '../lib/use-list-params.ts';
+import { RowCard } from './data-table.tsx';
+import { ListPager } from './list-pager.tsx';
+
+export interface PagedColumn<T, S extends string> {
+  key: string;
+  label: string;
+  render: (row: T) => ReactNode;
+  /** The server's sort key of this column: its header sorts the list. */
+  sort?: S;
+  /** The card title on narrow screens. */
+  primary?: boolean;
+  nowrap?: boolean;
+}
+
+/** A filter of the list: a select whose value lives in the address like the rest. */
+export interface PagedFilter {
+  key: string;
+  label: string;
+  options: { value: string; label: string }[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+}
+
+/** What every server-paged list's query has (contracts/admin-lists.ts, listQuery). */
+export interface PagedQuery<S extends string> {
+  page: number;
+  pageSize: number;
+  q?: string | undefined;
+  sort: S;
+  dir: SortDirection;
+}
+
+interface Props<T, S extends string> {
+  query: PagedQuery<S>;
+  update: (change: Partial<PagedQuery<S>>) => void;
+  result: UseQueryResult<{ items: T[]; total: number }>;
+  columns: PagedColumn<T, S>[];
+  filters?: PagedFilter[];
+  rowKey: (row: T) => string | number;
+  actions?: (row: T) => ReactNode;
+  searchPlaceholder: string;
+  /** Shown when the whole list is empty (no search, no filter). */
+  emptyText: string;
+  testId: string;
+  rowTestId: string;
+  minWidth?: number;
+}
+
+/**
+ * An admin list searched, filtered, sorted and paged by the server (docs/design.md#admin-lists): the search box
+ * (debounced), the filters, sortable column headers (a select on phones), the rows (a table from 48em on, cards
+ * below), "1–25 of 1,234" with the page size and the pages; loading, empty, no-match and error states.
+ */
+export function PagedList<T, S extends string>({
+  query,
+  update,
+  result,
+  columns,
+  filters = [],
+  rowKey,
+  actions,
+  searchPlaceholder,
+  emptyText,
+  testId,
+  rowTestId,
+  minWidth = 820,
+}: Props<T, S>) {
+  const { t } = useTranslation('admin');
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const [text, setText] = useDebouncedSearch(query.q, (q) => update({ q }));
+
+  const toggleSort = (sort: S) => update({ sort, dir: query.sort === sort && query.dir === 'asc' ? 'desc' : 'asc' });
+  const ariaSort = (sort: S) => (query.sort === sort ? (query.dir === 'desc' ? 'descending' : 'ascending') : 'none');
+  const arrow = (sort: S) => (query.sort === sort ? (query.dir === 'desc' ? ' ↓' : ' ↑') : '');
+  const filtered = Boolean(query.q) || filters.some((f) => f.value !== null);
+  const rows = result.data?.items ?? [];
+  const primary = columns.find((c) => c.primary);
+
+  const controls = (
+    <Group gap="sm" mb="sm" wrap="wrap" align="flex-end">
+      <TextInput
+        label={t('table.search')}
+        placeholder={searchPlaceholder}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        rightSection={result.isFetching && !result.isPending ? <Loader size="xs" aria-label={t('table.loading')} /> : null}
+        data-testid={`${testId}-search`}
+        w={{ base: '100%', xs: 280 }}
+      />
+      {filters.map((f) => (
+        <Select
+          key={f.key}
+          label={f.label}
+          placeholder={t('table.all')}
+          data={f.options}
+          value={f.value}
+          onChange={f.onChange}
+          clearable
+          data-testid={`${testId}-filter-${f.key}`}
+          w={{ base: '100%', xs: 200 }}
+        />
+      ))}
+      {narrow && (
+        <Select
+          label={t('table.sortBy')}
+          data={columns.flatMap((c) =>
+            c.sort
+              ? [
+                  { value: `${c.sort}:asc`, label: `${c.label} ↑` },
+                  { value: `${c.sort}:desc`, label: `${c.label} ↓` },
+                ]
+              : [],
+          )}
+          value={`${query.sort}:${query.dir}`}
+          onChange={(v) => v && update({ sort: v.split(':')[0] as S, dir: v.endsWith(':desc') ? 'desc' : 'asc' })}
+          allowDeselect={false}
+          data-testid={`${testId}-sort`}
+          w={{ base: '100%', xs: 220 }}
+        />
+      )}
+    </Group>
+  );
+
+  const body = narrow ? (
+    <Stack gap="sm" data-testid={testId}>
+      {rows.map((row) => (
+        <RowCard key={rowKey(row)} row={row} columns={columns} primary={primary} actions={actions} testId={rowTestId} />
+      ))}
+    </Stack>
+  ) : (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId} aria-busy={result.isFetching}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.key} aria-sort={c.sort ? ariaSort(c.sort) : undefined}>
+                {c.sort ? (
+                  <UnstyledButton onClick={() => toggleSort(c.sort as S)} fw={700} fz="sm" data-testid={`${testId}-sort-${c.sort}`}>
+                    {c.label}
+                    {arrow(c.sort)}
+                  </UnstyledButton>
+                ) : (
+                  c.label
+                )}
+              </Table.Th>
+            ))}
+            {actions && (
+              <Table.Th>
+                <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)} data-testid={rowTestId}>
+              {columns.map((c) => (
+                <Table.Td key={c.key} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                  {c.render(row)}
+                </Table.Td>
+              ))}
+              {actions && <Table.Td style={{ whiteSpace: 'nowrap' }}>{actions(row)}</Table.Td>}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+
+  return (
+    <>
+      {controls}
+      {body}
+      {result.isPending && <ContentLoader />}
+      {result.isError && !result.data && (
+        <Text c="red" ta="center" p="md" data-testid={`${testId}-error`}>
+          {t('table.loadError')}
+        </Text>
+      )}
+      {result.data && rows.length === 0 && (
+        <Text c="dimmed" ta="center" p="md" data-testid={`${testId}-empty`}>
+          {result.data.total > 0 ? t('table.pageEmpty') : filtered ? t('table.noMatch') : emptyText}
+        </Text>
+      )}
+      {result.data && result.data.total > 0 && (
+        <ListPager
+          page={query.page}
+          pageSize={query.pageSize}
+          total={result.data.total}
+          onPage={(n) => update({ ...query, page: n })}
+          onPageSize={(n) => update({ pageSize: n })}
+          testId={testId}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import type { AdminAccount } from '@club-pulse/contracts/admin-accounts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { choose, renderWithProviders, typeInto } from '../../../testing/render.tsx';
+import { API, server } from '../../../testing/server.ts';
+import { AccountStep, ClubStep, CoachStep, GroupStep } from './setup-organisation-steps.tsx';
+
+const account: AdminAccount = {
+  id: 3,
+  name: 'Federació',
+  ownerName: 'Olga',
+  ownerEmail: 'olga@example.test',
+  customerCode: 'FED',
+  activationDate: '2026-01-01',
+  renewalDate: '2027-01-01',
+  active: true,
+  inGoodStanding: true,
+  clubs: 0,
+};
+const club = { id: 5, name: 'CE Gràcia', code: 'GRACIA', accountId: 3, account: 'Federació', managerMemberId: null, manager: null, active: true };
+
+describe('the setup’s organisation steps', () => {
+  it('creates the customer account with the admin area’s own form, and then lists it', async () => {
+    let accounts: AdminAccount[] = [];
+    const bodies: unknown[] = [];
+    server.use(
+      mock.get(`${API}/api/admin/account`, () => HttpResponse.json(accounts)),
+      mock.post(`${API}/api/admin/account`, async ({ request }) => {
+        bodies.push(await request.json());
+        accounts = [account];
+        return HttpResponse.json(account, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AccountStep />);
+    expect(await screen.findByText('None yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create the customer account' }));
+    await typeInto(user, /^name/i, 'Federació');
+    await typeInto(user, /^owner name/i, 'Olga');
+    await typeInto(user, /^owner email/i, 'olga@example.test');
+    await typeInto(user, /^customer code/i, 'FED');
+    await user.click(screen.getByTestId('account-save'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(await screen.findByText('Accounts: Federació')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add another account' })).toBeInTheDocument();
+  });
+
+  it('asks for an account before a club, and for a club before a study group or a coach', async () => {
+    server.use(
+      mock.get(`${API}/api/admin/account`, () => HttpResponse.json([])),
+      mock.get(`${API}/api/admin/club`, () => HttpResponse.json([])),
+      mock.get(`${API}/api/quizcategory`, () => HttpResponse.json([{ id: 1, name: 'youth' }])),
+    );
+    renderWithProviders(
+      <>
+        <ClubStep />
+        <GroupStep />
+        <CoachStep />
+      </>,
+    );
+    expect(await screen.findByText('Create a customer account first.')).toBeInTheDocument();
+    expect(await screen.findAllByText('Create a club first.')).toHaveLength(2);
+  });
+
+  it('creates the study group in the club, with the quiz categories and the club’s coaches of the admin’s form', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      mock.get(`${API}/api/admin/club`, () => HttpResponse.json([club])),
+      mock.get(`${API}/api/admin/studyGroup/byclub/5`, () => HttpResponse.json([])),
+      mock.get(`${API}/api/quizcategory`, () => HttpResponse.json([{ id: 1, name: 'youth' }])),
+      mock.get(`${API}/api/admin/coach/ByClub/5`, () => HttpResponse.json([])),
+      mock.post(`${API}/api/admin/studyGroup`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ id: 8 }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<GroupStep />);
+    await user.click(await screen.findByRole('button', { name: 'Create the study group' }));
+    await typeInto(user, /^name/i, 'Cadet');
+    await typeInto(user, /^code/i, 'CAD');
+    await choose(user, 'Category', 'Youth');
+    await user.click(screen.getByTestId('group-save'));
+    await waitFor(() => expect(bodies).toEqual([{ clubId: 5, name: 'Cadet', code: 'CAD', categoryId: 1, coachMemberId: null }]));
+  });
+});

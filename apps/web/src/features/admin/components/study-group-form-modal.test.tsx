@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { choose, fieldError, renderWithProviders, typeInto } from '../../../testing/render.tsx';
+import { API, server } from '../../../testing/server.ts';
+import { StudyGroupFormModal } from './study-group-form-modal.tsx';
+
+function renderForm(answer: () => Response) {
+  const bodies: unknown[] = [];
+  server.use(
+    mock.post(`${API}/api/admin/studyGroup`, async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+    mock.get(`${API}/api/admin/*`, () => HttpResponse.json([])),
+  );
+  const onClose = vi.fn();
+  renderWithProviders(
+    <StudyGroupFormModal
+      opened
+      onClose={onClose}
+      clubId={4}
+      group={null}
+      categories={[{ id: 2, name: 'youth' }]}
+      coaches={[{ memberId: 11, fullName: 'Nil Coach', email: 'nil@example.test' }]}
+    />,
+  );
+  return { bodies, onClose, user: userEvent.setup(), save: () => userEvent.click(screen.getByTestId('group-save')) };
+}
+
+describe('the study group form', () => {
+  it('requires a name, a code and a category', async () => {
+    const { bodies, save } = renderForm(() => HttpResponse.json({}));
+    await save();
+    expect(fieldError('Name')).toBe('The field is required');
+    expect(fieldError('Code')).toBe('The field is required');
+    expect(fieldError('Category')).toBe('The field is required');
+    expect(bodies).toEqual([]);
+  });
+
+  it("sends the group of the club with its coach, and shows the server's validation error on its field", async () => {
+    const { bodies, onClose, user, save } = renderForm(() =>
+      HttpResponse.json({ errors: [{ code: 'ValidationError', message: 'The value is too long', field: 'code' }] }, { status: 400 }),
+    );
+    await typeInto(user, 'Name', 'Cadet Femení');
+    await typeInto(user, 'Code', 'CADET');
+    await choose(user, 'Category', 'Youth');
+    await choose(user, 'Admin/coach', 'Nil Coach');
+    await save();
+    await waitFor(() => expect(fieldError('Code')).toBe('The value is too long'));
+    expect(bodies).toEqual([{ clubId: 4, name: 'Cadet Femení', code: 'CADET', categoryId: 2, coachMemberId: 11 }]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Name', 'name', 'StudyGroupNameExists', 'A study group with this name already exists in the club.'],
+    ['Code', 'code', 'StudyGroupCodeExists', 'A study group with this code already exists in the club.'],
+  ])('shows a %s already used in the club (409) beside its field, translated, and stays open', async (label, field, code, shown) => {
+    const { onClose, user, save } = renderForm(() =>
+      HttpResponse.json({ errors: [{ code, message: 'server text, not shown', field }] }, { status: 409 }),
+    );
+    await typeInto(user, 'Name', 'U15 A');
+    await typeInto(user, 'Code', 'U15A');
+    await choose(user, 'Category', 'Youth');
+    await save();
+    await waitFor(() => expect(fieldError(label)).toBe(shown));
+    expect(fieldError(label === 'Name' ? 'Code' : 'Name')).toBeFalsy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

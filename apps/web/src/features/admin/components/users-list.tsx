@@ -1,0 +1,276 @@
+import { type AdminMember, AdminMembersQuery } from '@club-pulse/contracts/admin-members';
+import { Badge, Button, CloseButton, Group, Loader, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ContentLoader } from '../../../components/content-loader.tsx';
+import { useAuth } from '../../../lib/auth-store.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useMembersPage } from '../api/get-members-page.ts';
+import { useSetMemberEnabled } from '../api/set-member-enabled.ts';
+import { readListParams, writeListParams } from '../lib/list-search-params.ts';
+import { RowCard } from './data-table.tsx';
+import { ListPager } from './list-pager.tsx';
+import { ManageMemberButton, MemberDrawer } from './member-drawer.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+type Query = AdminMembersQuery;
+type Sort = Query['sort'];
+type Column = { key: string; label: string; sort?: Sort; primary?: boolean; render: (m: AdminMember) => ReactNode };
+
+/** How long the search box waits after the last key before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The list's state lives in the address bar: a reload, the back button or a shared link shows the same page. */
+export function useMembersListParams() {
+  const [params, setParams] = useSearchParams();
+  const query = readListParams(AdminMembersQuery, params);
+  /** A change of search, filter, sort or page size goes back to page 1; a change of page keeps the rest. */
+  const update = (change: Partial<Query>) =>
+    setParams(writeListParams(AdminMembersQuery, { ...query, page: 1, ...change }), { preventScrollReset: true });
+  return { query, update };
+}
+
+/** The admin's users: searched, filtered, sorted and paged by the server; enable or disable a member. */
+export function UsersList() {
+  const { t, i18n } = useTranslation('admin');
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const { query, update } = useMembersListParams();
+  const page = useMembersPage(query);
+
+  // The box follows the address (back button, shared link); typing reaches the address after a pause.
+  const [text, setText] = useState(query.q ?? '');
+  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const latest = useRef({ query, update });
+  latest.current = { query, update };
+  useEffect(() => setText((typed) => (typed.trim() === (query.q ?? '') ? typed : (query.q ?? ''))), [query.q]);
+  useEffect(() => {
+    const { query: now, update: set } = latest.current;
+    if (debounced.trim() !== (now.q ?? '')) set({ q: debounced.trim() || undefined });
+  }, [debounced]);
+
+  const columns: Column[] = [
+    { key: 'fullName', label: t('users.fullName'), sort: 'name', primary: true, render: (m) => <span data-testid="user-name">{m.fullName}</span> },
+    { key: 'email', label: t('users.email'), sort: 'email', render: (m) => m.email },
+    { key: 'role', label: t('users.role'), render: (m) => t(`users.roles.${m.role}`) },
+    { key: 'squadRoles', label: t('users.squadRoles'), render: (m) => m.squadRoles.map((r) => t(`roles.${r}`)).join(', ') || '–' },
+    { key: 'clubs', label: t('users.clubs'), render: (m) => m.clubs.join(', ') || '–' },
+    { key: 'createdAt', label: t('users.createdAt'), sort: 'createdAt', render: (m) => formatDate(m.createdAt, i18n.language) },
+    {
+      key: 'enabled',
+      label: t('users.state'),
+      render: (m) => <StatusBadge ok={m.enabled} label={m.enabled ? t('users.enabled') : t('users.disabled')} testId="user-state" />,
+    },
+  ];
+  const stateActions = useUserActions();
+  // The member whose detail drawer is open (user management: edit, mails, role, erasure).
+  const [managed, setManaged] = useState<number | null>(null);
+  const actions = (m: AdminMember) => (
+    <Group gap={6} wrap="nowrap">
+      <ManageMemberButton member={m} onOpen={setManaged} />
+      {stateActions(m)}
+    </Group>
+  );
+
+  const toggleSort = (sort: Sort) => update({ sort, dir: query.sort === sort && query.dir === 'asc' ? 'desc' : 'asc' });
+  const ariaSort = (sort: Sort) => (query.sort === sort ? (query.dir === 'desc' ? 'descending' : 'ascending') : 'none');
+  const arrow = (sort: Sort) => (query.sort === sort ? (query.dir === 'desc' ? ' ↓' : ' ↑') : '');
+  const filtered = Boolean(query.q || query.role || query.squadRole || query.enabled || query.clubId);
+  const rows = page.data?.items ?? [];
+  const primary = columns.find((c) => c.primary) as Column;
+
+  const filter = (key: 'role' | 'squadRole' | 'enabled', label: string, options: { value: string; label: string }[]) => (
+    <Select
+      label={label}
+      placeholder={t('table.all')}
+      data={options}
+      value={query[key] ?? null}
+      onChange={(v) => update({ [key]: v ?? undefined })}
+      clearable
+      data-testid={`users-table-filter-${key}`}
+      w={{ base: '100%', xs: 180 }}
+    />
+  );
+
+  const controls = (
+    <Group gap="sm" mb="sm" wrap="wrap" align="flex-end">
+      <TextInput
+        label={t('table.search')}
+        placeholder={t('users.searchPlaceholder')}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        rightSection={page.isFetching && !page.isPending ? <Loader size="xs" aria-label={t('table.loading')} /> : null}
+        data-testid="users-table-search"
+        w={{ base: '100%', xs: 300 }}
+      />
+      {filter(
+        'role',
+        t('users.role'),
+        (['AppAdmin', 'User'] as const).map((r) => ({ value: r, label: t(`users.roles.${r}`) })),
+      )}
+      {filter(
+        'squadRole',
+        t('users.squadRoles'),
+        (['Coach', 'Player'] as const).map((r) => ({ value: r, label: t(`roles.${r}`) })),
+      )}
+      {filter('enabled', t('users.state'), [
+        { value: 'true', label: t('users.enabled') },
+        { value: 'false', label: t('users.disabled') },
+      ])}
+      {query.clubId !== undefined && (
+        // A club's members, from a link: shown, so that no filter is ever hidden, and removable.
+        <Badge
+          size="lg"
+          variant="light"
+          tt="none"
+          pr={4}
+          h={36}
+          rightSection={<CloseButton size="sm" aria-label={t('users.clubFilterClear')} onClick={() => update({ clubId: undefined })} />}
+          data-testid="users-table-filter-club"
+        >
+          {t('users.clubFilter', { id: query.clubId })}
+        </Badge>
+      )}
+      {narrow && (
+        <Select
+          label={t('table.sortBy')}
+          data={columns
+            .filter((c) => c.sort)
+            .flatMap((c) => [
+              { value: `${c.sort}:asc`, label: `${c.label} ↑` },
+              { value: `${c.sort}:desc`, label: `${c.label} ↓` },
+            ])}
+          value={`${query.sort}:${query.dir}`}
+          onChange={(v) => v && update({ sort: v.split(':')[0] as Sort, dir: v.endsWith(':desc') ? 'desc' : 'asc' })}
+          allowDeselect={false}
+          data-testid="users-table-sort"
+          w={{ base: '100%', xs: 220 }}
+        />
+      )}
+    </Group>
+  );
+
+  const body = narrow ? (
+    <Stack gap="sm" data-testid="users-table">
+      {rows.map((m) => (
+        <RowCard key={m.id} row={m} columns={columns} primary={primary} actions={actions} testId="user-row" />
+      ))}
+    </Stack>
+  ) : (
+    <Table.ScrollContainer minWidth={980}>
+      <Table striped highlightOnHover verticalSpacing="sm" data-testid="users-table" aria-busy={page.isFetching}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.key} aria-sort={c.sort ? ariaSort(c.sort) : undefined}>
+                {c.sort ? (
+                  <UnstyledButton onClick={() => toggleSort(c.sort as Sort)} fw={700} fz="sm" data-testid={`users-table-sort-${c.sort}`}>
+                    {c.label}
+                    {arrow(c.sort)}
+                  </UnstyledButton>
+                ) : (
+                  c.label
+                )}
+              </Table.Th>
+            ))}
+            <Table.Th>
+              <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((m) => (
+            <Table.Tr key={m.id} data-testid="user-row">
+              {columns.map((c) => (
+                <Table.Td key={c.key} style={c.key === 'createdAt' ? { whiteSpace: 'nowrap' } : undefined}>
+                  {c.render(m)}
+                </Table.Td>
+              ))}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{actions(m)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+
+  return (
+    <>
+      <MemberDrawer memberId={managed} onClose={() => setManaged(null)} />
+      {controls}
+      {body}
+      {page.isPending && <ContentLoader />}
+      {page.isError && !page.data && (
+        <Text c="red" ta="center" p="md" data-testid="users-table-error">
+          {t('table.loadError')}
+        </Text>
+      )}
+      {page.data && rows.length === 0 && (
+        <Text c="dimmed" ta="center" p="md" data-testid="users-table-empty">
+          {page.data.total > 0 ? t('table.pageEmpty') : filtered ? t('table.noMatch') : t('users.empty')}
+        </Text>
+      )}
+      {page.data && page.data.total > 0 && (
+        <ListPager
+          page={query.page}
+          pageSize={query.pageSize}
+          total={page.data.total}
+          onPage={(n) => update({ ...query, page: n })}
+          onPageSize={(n) => update({ pageSize: n as Query['pageSize'] })}
+          testId="users-table"
+        />
+      )}
+    </>
+  );
+}
+
+/** Enable or disable, each with its toast; disabling asks first, and the admin cannot disable themselves. */
+function useUserActions() {
+  const { t } = useTranslation('admin');
+  const { userInfo } = useAuth();
+  const setEnabled = useSetMemberEnabled();
+  const change = async (m: AdminMember, enabled: boolean) => {
+    try {
+      await setEnabled.mutateAsync({ id: m.id, enabled });
+      notify.success(enabled ? 'admin:toasts.userEnabled' : 'admin:toasts.userDisabled', { name: m.fullName });
+    } catch (err) {
+      notify.apiError(enabled ? 'admin:toasts.userEnableError' : 'admin:toasts.userDisableError', err);
+    }
+  };
+  const confirmDisable = (m: AdminMember) =>
+    modals.openConfirmModal({
+      title: t('users.disableTitle'),
+      children: <Text size="sm">{t('users.disableText', { name: m.fullName })}</Text>,
+      labels: { confirm: t('users.disable'), cancel: t('form.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-disable' } as never,
+      onConfirm: () => change(m, false),
+    });
+  return (m: AdminMember) =>
+    m.enabled ? (
+      <Button
+        variant="light"
+        color="red"
+        size="compact-sm"
+        onClick={() => confirmDisable(m)}
+        disabled={String(m.id) === userInfo?.nameidentifier}
+        aria-label={t('users.disableNamed', { name: m.fullName })}
+        data-testid="disable-user"
+      >
+        {t('users.disable')}
+      </Button>
+    ) : (
+      <Button
+        variant="light"
+        color="green"
+        size="compact-sm"
+        onClick={() => change(m, true)}
+        aria-label={t('users.enableNamed', { name: m.fullName })}
+        data-testid="enable-user"
+      >
+        {t('users.enable')}
+      </Button>
+    );
+}

@@ -1,0 +1,259 @@
+import { AUDIT_ACTIONS, type AdminAuditEvent, AdminAuditQuery } from '@club-pulse/contracts/admin-audit';
+import { Anchor, Badge, Button, CloseButton, Group, Loader, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ContentLoader } from '../../../components/content-loader.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { notify } from '../../../lib/notify.ts';
+import { RowCard } from '../../admin/components/data-table.tsx';
+import { ListPager } from '../../admin/components/list-pager.tsx';
+import { readListParams, writeListParams } from '../../admin/lib/list-search-params.ts';
+import { downloadAuditCsv } from '../api/export-audit-csv.ts';
+import { useAuditPage } from '../api/get-audit-page.ts';
+
+type Query = AdminAuditQuery;
+type Column = { key: string; label: string; primary?: boolean; render: (e: AdminAuditEvent) => ReactNode };
+
+/** How long the subject box waits after the last key before asking the server. */
+export const SUBJECT_DEBOUNCE_MS = 300;
+
+/** The list's filters and page live in the address bar: a reload or a shared link shows the same rows. */
+export function useAuditListParams() {
+  const [params, setParams] = useSearchParams();
+  const query = readListParams(AdminAuditQuery, params);
+  /** A change of filter or page size goes back to page 1; a change of page keeps the rest. */
+  const update = (change: Partial<Query>) =>
+    setParams(writeListParams(AdminAuditQuery, { ...query, page: 1, ...change }), { preventScrollReset: true });
+  return { query, update };
+}
+
+/** The catalogue key of an action: its dots would be read as nesting, so they are written as underscores. */
+export const actionKey = (action: string) => `actions.${action.replace(/\./g, '_')}`;
+
+/** An action in the reader's language; one the catalogue does not know (an older one) as it is stored. */
+export function useActionLabel() {
+  const { t } = useTranslation('audit');
+  return (action: string) => t(actionKey(action), { defaultValue: action });
+}
+
+type Latest = { current: { query: Query; update: (change: Partial<Query>) => void } };
+
+/** A text filter typed in a box: the box follows the address, and what is typed reaches it after a pause. */
+function useTypedParam(key: 'subject' | 'actor', value: string | undefined, latest: Latest) {
+  const [text, setText] = useState(value ?? '');
+  const [debounced] = useDebouncedValue(text, SUBJECT_DEBOUNCE_MS);
+  useEffect(() => setText((typed) => (typed.trim() === (value ?? '') ? typed : (value ?? ''))), [value]);
+  useEffect(() => {
+    const { query: now, update: set } = latest.current;
+    if (debounced.trim() !== (now[key] ?? '')) set({ [key]: debounced.trim() || undefined });
+  }, [debounced, key, latest]);
+  return [text, setText] as const;
+}
+
+/** The audit trail for admins: who did what to which record, when; filtered and paged by the server; CSV. */
+export function AuditList() {
+  const { t, i18n } = useTranslation('audit');
+  const tableText = useTranslation('admin').t;
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const { query, update } = useAuditListParams();
+  const page = useAuditPage(query);
+  const actionLabel = useActionLabel();
+  const [downloading, setDownloading] = useState(false);
+
+  // The text boxes follow the address; typing reaches the address after a pause.
+  const latest = useRef({ query, update });
+  latest.current = { query, update };
+  const [subject, setSubject] = useTypedParam('subject', query.subject, latest);
+  const [actorText, setActorText] = useTypedParam('actor', query.actor, latest);
+
+  const actor = (e: AdminAuditEvent) =>
+    e.actorId === null ? (
+      <Text size="sm" c="dimmed" span>
+        {t('actor.system')}
+      </Text>
+    ) : (
+      <Anchor component="button" type="button" size="sm" onClick={() => update({ actorId: e.actorId ?? undefined })} data-testid="audit-actor">
+        {e.actorName ? `${e.actorName}${e.actorEmail ? ` · ${e.actorEmail}` : ''}` : t('actor.erased', { id: e.actorId })}
+      </Anchor>
+    );
+  const firstWord = (target: string) => target.split(' ')[0] ?? target;
+
+  const columns: Column[] = [
+    {
+      key: 'at',
+      label: t('columns.at'),
+      primary: true,
+      render: (e) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at, i18n.language)}</span>,
+    },
+    { key: 'actor', label: t('columns.actor'), render: actor },
+    { key: 'action', label: t('columns.action'), render: (e) => <span data-testid="audit-action">{actionLabel(e.action)}</span> },
+    {
+      key: 'target',
+      label: t('columns.subject'),
+      render: (e) => (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ff="monospace"
+          onClick={() => update({ subject: firstWord(e.target) })}
+          data-testid="audit-subject"
+        >
+          {e.target}
+        </Anchor>
+      ),
+    },
+  ];
+  const primary = columns.find((c) => c.primary) as Column;
+  const rows = page.data?.items ?? [];
+  const filtered = Boolean(query.actorId || query.actor || query.action || query.subject || query.from || query.to);
+  const actionOptions: { value: string; label: string }[] = AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) })).sort((a, b) =>
+    a.label.localeCompare(b.label, i18n.language),
+  );
+  if (query.action && !actionOptions.some((o) => o.value === query.action)) actionOptions.unshift({ value: query.action, label: query.action });
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const { page: _page, pageSize: _size, ...filters } = query;
+      await downloadAuditCsv(filters);
+    } catch (err) {
+      notify.apiError('audit:exportError', err);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const controls = (
+    <Group gap="sm" mb="sm" wrap="wrap" align="flex-end">
+      <Select
+        label={t('filters.action')}
+        placeholder={tableText('table.all')}
+        data={actionOptions}
+        value={query.action ?? null}
+        onChange={(v) => update({ action: v ?? undefined })}
+        searchable
+        clearable
+        data-testid="audit-filter-action"
+        w={{ base: '100%', xs: 200 }}
+      />
+      <TextInput
+        label={t('filters.who')}
+        placeholder={t('filters.whoPlaceholder')}
+        value={actorText}
+        onChange={(e) => setActorText(e.currentTarget.value)}
+        data-testid="audit-filter-who"
+        w={{ base: '100%', xs: 170 }}
+      />
+      <TextInput
+        label={t('filters.subject')}
+        placeholder={t('filters.subjectPlaceholder', { id: 12 })}
+        value={subject}
+        onChange={(e) => setSubject(e.currentTarget.value)}
+        rightSection={page.isFetching && !page.isPending ? <Loader size="xs" aria-label={tableText('table.loading')} /> : null}
+        data-testid="audit-filter-subject"
+        w={{ base: '100%', xs: 150 }}
+      />
+      <TextInput
+        type="date"
+        label={t('filters.from')}
+        value={query.from ?? ''}
+        max={query.to}
+        onChange={(e) => update({ from: e.currentTarget.value || undefined })}
+        data-testid="audit-filter-from"
+        w={{ base: '100%', xs: 150 }}
+      />
+      <TextInput
+        type="date"
+        label={t('filters.to')}
+        value={query.to ?? ''}
+        min={query.from}
+        onChange={(e) => update({ to: e.currentTarget.value || undefined })}
+        data-testid="audit-filter-to"
+        w={{ base: '100%', xs: 150 }}
+      />
+      {query.actorId !== undefined && (
+        <Badge
+          size="lg"
+          variant="light"
+          tt="none"
+          pr={4}
+          h={36}
+          rightSection={<CloseButton size="sm" aria-label={t('filters.actorClear')} onClick={() => update({ actorId: undefined })} />}
+          data-testid="audit-filter-actor"
+        >
+          {t('filters.actor', { name: rows.find((r) => r.actorId === query.actorId)?.actorName ?? `#${query.actorId}` })}
+        </Badge>
+      )}
+    </Group>
+  );
+
+  const body = narrow ? (
+    <Stack gap="sm" data-testid="audit-table">
+      {rows.map((e) => (
+        <RowCard key={e.id} row={e} columns={columns} primary={primary} testId="audit-row" />
+      ))}
+    </Stack>
+  ) : (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="sm" data-testid="audit-table" aria-busy={page.isFetching}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.key} aria-sort={c.key === 'at' ? 'descending' : undefined}>
+                {c.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((e) => (
+            <Table.Tr key={e.id} data-testid="audit-row">
+              {columns.map((c) => (
+                <Table.Td key={c.key}>{c.render(e)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+
+  return (
+    <>
+      <Group justify="space-between" align="center" gap="sm" mb="sm" wrap="wrap">
+        <Text size="sm" c="dimmed" style={{ flex: '1 1 320px' }}>
+          {t('intro')}
+        </Text>
+        <Button variant="light" onClick={download} loading={downloading} data-testid="audit-export">
+          {t('export')}
+        </Button>
+      </Group>
+      {controls}
+      {body}
+      {page.isPending && <ContentLoader />}
+      {page.isError && !page.data && (
+        <Text c="red" ta="center" p="md" data-testid="audit-table-error">
+          {tableText('table.loadError')}
+        </Text>
+      )}
+      {page.data && rows.length === 0 && (
+        <Text c="dimmed" ta="center" p="md" data-testid="audit-table-empty">
+          {page.data.total > 0 ? tableText('table.pageEmpty') : filtered ? tableText('table.noMatch') : t('empty')}
+        </Text>
+      )}
+      {page.data && page.data.total > 0 && (
+        <ListPager
+          page={query.page}
+          pageSize={query.pageSize}
+          total={page.data.total}
+          onPage={(n) => update({ ...query, page: n })}
+          onPageSize={(n) => update({ pageSize: n as Query['pageSize'] })}
+          testId="audit-table"
+        />
+      )}
+    </>
+  );
+}

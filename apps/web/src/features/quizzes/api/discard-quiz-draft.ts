@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http.ts';
+
+/** DELETE /api/admin/quiz/{id}: a draft thrown away (never a published version). */
+export const discardQuizDraft = (id: number) => http.delete<void>(`api/admin/quiz/${id}`);
+export const useDiscardQuizDraft = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: discardQuizDraft,
+    // The page of the discarded draft is left at once: versions are marked stale, not fetched again here.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['admin', 'quiz-version'], refetchType: 'none' }),
+        client.invalidateQueries({ queryKey: ['admin', 'quizzes'] }),
+      ]),
+  });
+};

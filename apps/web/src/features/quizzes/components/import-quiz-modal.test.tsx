@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { API, server } from '../../../testing/server.ts';
+import { ImportQuizModal } from './import-quiz-modal.tsx';
+import { buildQuizVersion } from './quiz-test-data.ts';
+
+const fileOf = (text: string) => new File([text], 'quiz.json', { type: 'application/json' });
+
+function renderModal() {
+  const sent: unknown[] = [];
+  const onClose = vi.fn();
+  renderWithProviders(<ImportQuizModal opened onClose={onClose} />);
+  return { sent, onClose, user: userEvent.setup() };
+}
+
+async function importFile(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.upload(screen.getByLabelText('Quiz file (JSON)'), fileOf(text));
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+}
+
+describe('importing a quiz file', () => {
+  it('names a file that is not JSON, and sends nothing', async () => {
+    const { user, onClose } = renderModal();
+    await importFile(user, '{ "format": "club-pulse/quiz", ');
+    const problems = await screen.findByTestId('import-problems');
+    expect(
+      within(problems)
+        .getAllByTestId('quiz-problem')
+        .map((p) => p.textContent),
+    ).toEqual(['the file: is not a JSON file']);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('lists every problem the server found, each by its place in the file', async () => {
+    server.use(
+      mock.post(`${API}/api/admin/quiz/import`, () =>
+        HttpResponse.json(
+          {
+            errors: [
+              { code: 'ValidationError', message: 'required', field: 'questions[3].text.de' },
+              { code: 'ValidationError', message: 'has the wrong type', field: 'questions[5].reversed' },
+              { code: 'ValidationError', message: 'is the code of another key term', field: 'keyTerms[1].code' },
+              { code: 'ValidationError', message: 'is not a field of the format', field: 'colour' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, onClose } = renderModal();
+    await importFile(user, JSON.stringify({ format: 'club-pulse/quiz', colour: 'red' }));
+    const problems = await screen.findByTestId('import-problems');
+    expect(
+      within(problems)
+        .getAllByTestId('quiz-problem')
+        .map((p) => p.textContent),
+    ).toEqual([
+      'questions[3].text.de: required',
+      'questions[5].reversed: has the wrong type',
+      'keyTerms[1].code: is the code of another key term',
+      'colour: is not a field of the format',
+    ]);
+    expect(problems).toHaveTextContent('Problems found: 4. Nothing was stored.');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('imports a good file as a draft, says so and closes', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mock.post(`${API}/api/admin/quiz/import`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(buildQuizVersion(), { status: 201 });
+      }),
+    );
+    const { user, onClose } = renderModal();
+    await importFile(user, JSON.stringify({ format: 'club-pulse/quiz', name: 'Pre-season check' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([{ format: 'club-pulse/quiz', name: 'Pre-season check' }]);
+    expect(await screen.findByText('Pre-season check is imported as a draft.')).toBeInTheDocument();
+  });
+
+  it('asks for a file first', async () => {
+    const { user } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Choose a file first.')).toBeInTheDocument();
+  });
+});

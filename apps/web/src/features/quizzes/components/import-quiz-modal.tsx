@@ -1,0 +1,103 @@
+import { QUIZ_LIMITS, QUIZ_PROBLEMS } from '@club-pulse/contracts/quiz-document';
+import { Button, Group, Input, Modal, Stack, Text } from '@mantine/core';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify.ts';
+import { useImportQuiz } from '../api/import-quiz.ts';
+import { type ListedProblem, problemsOf, QuizProblems } from './quiz-problems.tsx';
+
+const readText = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+
+/**
+ * Import a quiz file (docs/quiz-format.md) as a new quiz, a draft. A file that is not JSON is named as such here;
+ * the server checks the rest and lists every problem by its place in the file, and nothing is stored.
+ */
+export function ImportQuizModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('quizzes');
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [problems, setProblems] = useState<ListedProblem[]>([]);
+  const [missingFile, setMissingFile] = useState(false);
+  const importQuiz = useImportQuiz();
+  const notJson = { field: '', message: QUIZ_PROBLEMS.notJson };
+
+  const close = () => {
+    setFile(null);
+    setProblems([]);
+    setMissingFile(false);
+    onClose();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setProblems([]);
+    if (!file) {
+      setMissingFile(true);
+      return;
+    }
+    if (file.size > QUIZ_LIMITS.documentBytes) {
+      setProblems([{ field: '', message: QUIZ_PROBLEMS.tooLarge }]);
+      return;
+    }
+    let document: unknown;
+    try {
+      document = JSON.parse(await readText(file));
+    } catch {
+      setProblems([notJson]);
+      return;
+    }
+    try {
+      const version = await importQuiz.mutateAsync(document);
+      notify.success('quizzes:import.done', { name: version.content.name });
+      close();
+    } catch (err) {
+      const listed = problemsOf(err);
+      if (listed.length) setProblems(listed);
+      else notify.apiError('quizzes:import.error', err);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('import.title')} size="lg" data-testid="import-quiz-modal">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">{t('import.intro')}</Text>
+          <Input.Wrapper
+            id={inputId}
+            label={t('import.file')}
+            description={t('import.fileHint')}
+            error={missingFile ? t('import.chooseFile') : undefined}
+          >
+            <input
+              id={inputId}
+              type="file"
+              accept=".json,application/json"
+              onChange={(e) => {
+                setFile(e.currentTarget.files?.[0] ?? null);
+                setMissingFile(false);
+                setProblems([]);
+              }}
+              style={{ display: 'block', marginTop: 6, maxWidth: '100%' }}
+              data-testid="import-quiz-file"
+            />
+          </Input.Wrapper>
+          <QuizProblems title={t('import.refused')} note={t('import.nothingStored')} problems={problems} testId="import-problems" />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={importQuiz.isPending} data-testid="import-quiz-submit">
+              {t('import.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

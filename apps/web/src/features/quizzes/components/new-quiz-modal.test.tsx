@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import type { SaveQuizDraftRequest } from '@club-pulse/contracts/admin-quizzes';
+import { DEFAULT_ANSWER_LABELS } from '@club-pulse/contracts/quiz-document';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { fieldError, renderWithProviders, typeInto } from '../../../testing/render.tsx';
+import { API, server } from '../../../testing/server.ts';
+import { NewQuizModal } from './new-quiz-modal.tsx';
+import { buildQuizVersion } from './quiz-test-data.ts';
+
+describe('a new quiz', () => {
+  it('asks for a name and a category written as a code, then creates a draft with the product’s answer labels', async () => {
+    const sent: SaveQuizDraftRequest[] = [];
+    server.use(
+      mock.post(`${API}/api/admin/quiz`, async ({ request }) => {
+        sent.push((await request.json()) as SaveQuizDraftRequest);
+        return HttpResponse.json(buildQuizVersion({ id: 21 }), { status: 201 });
+      }),
+      mock.get(`${API}/api/admin/quiz`, () => HttpResponse.json([])),
+    );
+    const onCreated = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<NewQuizModal opened onClose={() => {}} onCreated={onCreated} />);
+
+    await user.click(screen.getByRole('button', { name: 'Create the draft' }));
+    expect(fieldError('Name')).toBe('The field is required');
+    await typeInto(user, 'Name', 'Pre-season check');
+    await typeInto(user, 'Category', 'First Team');
+    await user.click(screen.getByRole('button', { name: 'Create the draft' }));
+    expect(fieldError('Category')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    await typeInto(user, 'Category', 'first-team');
+    await user.click(screen.getByRole('button', { name: 'Create the draft' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(21));
+    expect(sent).toEqual([
+      { name: 'Pre-season check', category: 'first-team', hasKeyTermSummary: true, answerLabels: DEFAULT_ANSWER_LABELS, keyTerms: [], questions: [] },
+    ]);
+  });
+});

@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { API, server } from '../../../testing/server.ts';
+import { PublishQuizButton } from './publish-quiz-button.tsx';
+import { buildQuizVersion } from './quiz-test-data.ts';
+
+describe('publishing a draft', () => {
+  it('lists every missing text when the server refuses an incomplete quiz', async () => {
+    server.use(
+      mock.post(`${API}/api/admin/quiz/12/publish`, () =>
+        HttpResponse.json(
+          {
+            errors: [
+              { code: 'QuizIncomplete', message: 'required', field: 'questions[0].text.de' },
+              { code: 'QuizIncomplete', message: 'required', field: 'keyTerms[1].description.it' },
+              { code: 'QuizIncomplete', message: 'has no question', field: 'keyTerms[2]' },
+            ],
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<PublishQuizButton id={12} name="Pre-season check" />);
+    await user.click(screen.getByRole('button', { name: 'Publish Pre-season check' }));
+    const missing = await screen.findByTestId('publish-missing');
+    expect(
+      within(missing)
+        .getAllByTestId('quiz-problem')
+        .map((p) => p.textContent),
+    ).toEqual(['questions[0].text.de: required', 'keyTerms[1].description.it: required', 'keyTerms[2]: has no question']);
+    expect(screen.getByText('Pre-season check cannot be published yet')).toBeInTheDocument();
+  });
+
+  it('publishes a complete draft and says so', async () => {
+    let published = 0;
+    server.use(
+      mock.post(`${API}/api/admin/quiz/12/publish`, () => {
+        published++;
+        return HttpResponse.json(buildQuizVersion({ status: 'published' }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<PublishQuizButton id={12} name="Pre-season check" />);
+    await user.click(screen.getByRole('button', { name: 'Publish Pre-season check' }));
+    expect(await screen.findByText('Pre-season check is published.')).toBeInTheDocument();
+    await waitFor(() => expect(published).toBe(1));
+    expect(screen.queryByTestId('publish-missing')).toBeNull();
+  });
+});

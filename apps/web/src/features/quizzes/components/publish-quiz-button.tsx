@@ -1,0 +1,66 @@
+import { Button, type ButtonProps, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/http.ts';
+import { notify } from '../../../lib/notify.ts';
+import { usePublishQuiz } from '../api/publish-quiz.ts';
+import { type ListedProblem, problemsOf, QuizProblems } from './quiz-problems.tsx';
+
+/**
+ * Publishes a draft. The server checks it as a complete quiz file; a draft with missing texts is refused (409
+ * QuizIncomplete) and every missing text is listed in a dialog. `before` runs first (the editor saves there).
+ */
+export function PublishQuizButton({
+  id,
+  name,
+  before,
+  onPublished,
+  ...button
+}: { id: number; name: string; before?: () => Promise<boolean>; onPublished?: () => void } & ButtonProps) {
+  const { t } = useTranslation('quizzes');
+  const publish = usePublishQuiz();
+  const [missing, setMissing] = useState<ListedProblem[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const run = async () => {
+    setBusy(true);
+    try {
+      if (before && !(await before())) return;
+      await publish.mutateAsync(id);
+      notify.success('quizzes:publish.done', { name });
+      onPublished?.();
+    } catch (err) {
+      const problems = problemsOf(err);
+      if (err instanceof ApiError && err.code === 'QuizIncomplete' && problems.length) setMissing(problems);
+      else if (err instanceof ApiError && err.code === 'QuizVersionPublished') notify.error('quizzes:errors.QuizVersionPublished');
+      else notify.apiError('quizzes:publish.error', err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        color="teal"
+        {...button}
+        onClick={run}
+        loading={busy}
+        aria-label={t('publish.named', { name })}
+        data-testid="publish-quiz"
+      >
+        {t('publish.action')}
+      </Button>
+      <Modal opened={missing.length > 0} onClose={() => setMissing([])} title={t('publish.incompleteTitle', { name })} size="lg">
+        <Stack gap="sm">
+          <Text size="sm">{t('errors.QuizIncomplete')}</Text>
+          <QuizProblems title={t('publish.missingTitle')} problems={missing} testId="publish-missing" />
+          <Button variant="default" onClick={() => setMissing([])} data-testid="publish-missing-close">
+            {t('common.close')}
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

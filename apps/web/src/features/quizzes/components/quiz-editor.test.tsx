@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import type { QuizDraft } from '@club-pulse/contracts/quiz-document';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { API, server } from '../../../testing/server.ts';
+import { QuizEditor } from './quiz-editor.tsx';
+import { buildQuizContent, buildQuizVersion } from './quiz-test-data.ts';
+
+/** The Spanish half written: no Spanish in the second key term nor in the second question. */
+function halfSpanish(): QuizDraft {
+  const content = buildQuizContent();
+  const withoutEs = <T extends Record<string, string | undefined>>(text: T) => ({ ...text, es: '' });
+  return {
+    ...content,
+    keyTerms: content.keyTerms.map((kt, i) => (i === 1 ? { ...kt, name: withoutEs(kt.name), description: withoutEs(kt.description) } : kt)),
+    questions: content.questions.map((q, i) => (i === 1 ? { ...q, text: withoutEs(q.text), help: withoutEs(q.help) } : q)),
+  };
+}
+
+function renderEditor(version = buildQuizVersion({ content: halfSpanish() })) {
+  const saved: QuizDraft[] = [];
+  const onOpenVersion = vi.fn();
+  server.use(
+    mock.put(`${API}/api/admin/quiz/${version.id}`, async ({ request }) => {
+      const content = (await request.json()) as QuizDraft;
+      saved.push(content);
+      return HttpResponse.json({ ...version, content });
+    }),
+    mock.get(`${API}/api/admin/quiz`, () => HttpResponse.json([])),
+  );
+  const onDiscarded = vi.fn();
+  renderWithProviders(
+    <QuizEditor version={version} onOpenVersion={onOpenVersion} onDiscarded={onDiscarded} preview={() => <div data-testid="the-preview" />} />,
+  );
+  return { saved, onOpenVersion, onDiscarded, user: userEvent.setup() };
+}
+
+describe('the quiz editor', () => {
+  it('shows how much of each language is written, and follows what the admin writes', async () => {
+    const { user, saved } = renderEditor();
+    // 6 labels + 2 × 2 key-term texts + 2 × 2 question texts = 14 texts; Spanish lacks 4.
+    expect(screen.getByTestId('completeness-en')).toHaveTextContent('en 100 %');
+    expect(screen.getByTestId('completeness-es')).toHaveTextContent('es 71 %');
+    expect(screen.getByTestId('completeness-de')).toHaveTextContent('de 100 %');
+
+    await user.click(screen.getByRole('tab', { name: 'Español' }));
+    // Where the translator finds what is missing.
+    expect(screen.getByTestId('missing-texts')).toHaveTextContent('Missing in Español: 4');
+    expect(screen.getByTestId('missing-texts')).toHaveTextContent('Question 2 · statement');
+    const statements = screen.getAllByRole('textbox', { name: 'Statement (Español)' });
+    expect(statements[0]).toHaveValue('I wake up rested (es)');
+    await user.click(statements[1] as HTMLElement);
+    await user.paste('Me pongo nervioso antes de los partidos');
+    expect(screen.getByTestId('completeness-es')).toHaveTextContent('es 78 %');
+    // The English texts were not touched.
+    await user.click(screen.getByRole('tab', { name: 'English' }));
+    expect(screen.getAllByRole('textbox', { name: 'Statement (English)' })[1]).toHaveValue('I feel nervous before matches (en)');
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.questions[1]?.text).toMatchObject({ en: 'I feel nervous before matches (en)', es: 'Me pongo nervioso antes de los partidos' });
+    expect(await screen.findByText('The draft of Pre-season check is saved.')).toBeInTheDocument();
+  });
+
+  it('publishes after saving, and shows what the server says is missing', async () => {
+    const { user, saved } = renderEditor();
+    server.use(
+      mock.post(`${API}/api/admin/quiz/12/publish`, () =>
+        HttpResponse.json(
+          {
+            errors: [
+              { code: 'QuizIncomplete', message: 'required', field: 'keyTerms[1].name.es' },
+              { code: 'QuizIncomplete', message: 'required', field: 'questions[1].help.es' },
+            ],
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('switch', { name: /Key-term summary/ }));
+    await user.click(screen.getByRole('button', { name: 'Publish Pre-season check' }));
+    const missing = await screen.findByTestId('publish-missing');
+    expect(
+      within(missing)
+        .getAllByTestId('quiz-problem')
+        .map((p) => p.textContent),
+    ).toEqual(['keyTerms[1].name.es: required', 'questions[1].help.es: required']);
+    // The change was saved before publishing was tried.
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.hasKeyTermSummary).toBe(false);
+  });
+
+  it('shows a published version read-only and offers a new version', async () => {
+    const version = buildQuizVersion({ status: 'published' });
+    server.use(mock.post(`${API}/api/admin/quiz/12/draft`, () => HttpResponse.json(buildQuizVersion({ id: 13, version: 2 }), { status: 201 })));
+    const { user, onOpenVersion } = renderEditor(version);
+    expect(screen.getByTestId('editor-read-only')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Publish/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'New version' }));
+    await waitFor(() => expect(onOpenVersion).toHaveBeenCalledWith(13));
+  });
+
+  it('moves a question, and discards a draft after asking', async () => {
+    const { user, saved, onDiscarded } = renderEditor();
+    let discarded = 0;
+    server.use(
+      mock.delete(`${API}/api/admin/quiz/12`, () => {
+        discarded++;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Move question 2 up' }));
+    expect(screen.getAllByRole('textbox', { name: 'Statement (English)' })[0]).toHaveValue('I feel nervous before matches (en)');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved[0]?.questions.map((q) => q.keyTerm)).toEqual(['stress', 'sleep']));
+
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await user.click(await screen.findByTestId('discard-draft-confirm'));
+    await waitFor(() => expect(onDiscarded).toHaveBeenCalled());
+    expect(discarded).toBe(1);
+  });
+
+  it('shows the preview of the content being written', async () => {
+    const { user } = renderEditor();
+    await user.click(screen.getByRole('radio', { name: 'Preview' }));
+    expect(screen.getByTestId('the-preview')).toBeInTheDocument();
+  });
+});

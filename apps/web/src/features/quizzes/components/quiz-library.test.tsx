@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import type { LibraryQuiz } from '@club-pulse/contracts/admin-quizzes';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { API, server } from '../../../testing/server.ts';
+import { QuizLibrary } from './quiz-library.tsx';
+
+const youth: LibraryQuiz = {
+  key: 'wellbeing-youth',
+  name: 'Wellbeing — youth',
+  category: 'youth',
+  hasKeyTermSummary: true,
+  keyTerms: 5,
+  questions: 20,
+  installedQuizId: null,
+};
+const senior: LibraryQuiz = { ...youth, key: 'wellbeing-senior', name: 'Wellbeing — senior', category: 'senior', installedQuizId: 4 };
+
+describe('the quiz library', () => {
+  it('installs a shipped quiz, then shows it as installed', async () => {
+    let library = [youth, senior];
+    const installed: string[] = [];
+    server.use(
+      mock.get(`${API}/api/admin/quiz/library`, () => HttpResponse.json(library)),
+      mock.post(`${API}/api/admin/quiz/library/:key/install`, ({ params }) => {
+        installed.push(String(params.key));
+        library = library.map((q) => (q.key === params.key ? { ...q, installedQuizId: 9 } : q));
+        return HttpResponse.json({ quiz: {}, alreadyInstalled: false }, { status: 201 });
+      }),
+      mock.get(`${API}/api/admin/quiz`, () => HttpResponse.json([])),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<QuizLibrary />);
+
+    expect(screen.getByRole('heading', { name: 'Quiz library' })).toBeInTheDocument();
+    const install = await screen.findByRole('button', { name: 'Install Wellbeing — youth' });
+    // The senior quiz is installed already: no button for it.
+    expect(screen.queryByRole('button', { name: 'Install Wellbeing — senior' })).toBeNull();
+    expect(screen.getAllByTestId('library-installed')).toHaveLength(1);
+
+    await user.click(install);
+    await waitFor(() => expect(installed).toEqual(['wellbeing-youth']));
+    expect(await screen.findByText('Wellbeing — youth is installed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('library-installed')).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: /^Install / })).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import type { StudyRemindersResponse } from '@club-pulse/contracts/reminders';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { API, server } from '../../../testing/server.ts';
+import { StudyRemindersPanel } from './study-reminders-panel.tsx';
+
+const READY: StudyRemindersResponse = {
+  studyId: 5,
+  unfinished: 3,
+  lastSentOn: null,
+  nextPossibleOn: '2031-04-05',
+  canSendNow: true,
+  acceptsAnswers: true,
+};
+
+function renderPanel(state: StudyRemindersResponse, answer: () => Response) {
+  let posts = 0;
+  server.use(
+    mock.get(`${API}/api/manager/study/5/reminders`, () => HttpResponse.json(state)),
+    mock.post(`${API}/api/manager/study/5/remind`, () => {
+      posts++;
+      return answer();
+    }),
+  );
+  renderWithProviders(<StudyRemindersPanel studyId={5} />);
+  return { posts: () => posts };
+}
+
+describe("the coach's reminder button", () => {
+  it('sends the reminder once, then shows the once-a-day state with the next possible day', async () => {
+    const after = { ...READY, sent: 3, lastSentOn: '2031-04-05', nextPossibleOn: '2031-04-06', canSendNow: false };
+    const { posts } = renderPanel(READY, () => HttpResponse.json(after));
+    expect(await screen.findByTestId('study-reminders-status')).toHaveTextContent('3 members have not finished yet.');
+    await userEvent.click(screen.getByTestId('send-reminders'));
+    await waitFor(() =>
+      expect(screen.getByTestId('study-reminders-status')).toHaveTextContent(/A reminder was sent today\. The next one is possible on/),
+    );
+    expect(screen.getByTestId('send-reminders')).toBeDisabled();
+    expect(await screen.findByText('Reminder sent to 3 members.')).toBeInTheDocument();
+    expect(posts()).toBe(1);
+  });
+
+  it('is disabled when a reminder already went today, or the study takes no answers', async () => {
+    renderPanel({ ...READY, canSendNow: false, lastSentOn: '2031-04-05', nextPossibleOn: '2031-04-06' }, () => HttpResponse.json({}));
+    expect(await screen.findByTestId('send-reminders')).toBeDisabled();
+    expect(screen.getByText(/Last reminder sent on/)).toBeInTheDocument();
+  });
+
+  it('says why when the server refuses (already sent by another coach)', async () => {
+    renderPanel(READY, () => HttpResponse.json({ errors: [{ code: 'ReminderAlreadySentToday', message: 'already' }] }, { status: 409 }));
+    await userEvent.click(await screen.findByTestId('send-reminders'));
+    expect(await screen.findByText(/The reminder could not be sent\. A reminder for this study was already sent today/)).toBeInTheDocument();
+  });
+});

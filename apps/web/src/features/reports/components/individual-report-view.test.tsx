@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import type { IndividualReport } from '@club-pulse/contracts/reports';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { IndividualReportView } from './individual-report-view.tsx';
+
+const report: IndividualReport = {
+  evaluationId: 9,
+  study: 'Spring check-in',
+  club: 'CE Sants',
+  team: 'U16 A',
+  quiz: 'Wellbeing',
+  finishedAt: '2026-03-01T10:00:00.000Z',
+  coefficient: 62.5,
+  needLevel: 'high',
+  lowConfidence: true,
+  keyTerms: [{ code: 'sleep', name: 'Sleep', score: 62.5, themeLevel: 'danger', answered: 2, notApplicable: 0 }],
+};
+
+describe('the individual report', () => {
+  it('speaks to the player about their own results', async () => {
+    await changeLanguage('en');
+    renderWithProviders(<IndividualReportView report={report} />);
+    expect(screen.getByText('Your results by topic')).toBeInTheDocument();
+    expect(screen.queryByText(/Júlia Ferrer/)).toBeNull();
+  });
+
+  it('names the player, the club and the study for an admin, and speaks about the player, not to them', async () => {
+    await changeLanguage('en');
+    renderWithProviders(<IndividualReportView report={report} subject="Júlia Ferrer" />);
+    expect(screen.getByText('Results of Júlia Ferrer by topic')).toBeInTheDocument();
+    expect(screen.getByTestId('report-meta')).toHaveTextContent('Spring check-in · CE Sants');
+    expect(screen.getByTestId('report-recommendation')).toHaveTextContent('The club should talk with Júlia Ferrer soon');
+    expect(screen.getByTestId('report-low-confidence')).toHaveTextContent('the answers of Júlia Ferrer');
+    expect(screen.getByTestId('individual-report').textContent).not.toMatch(/\byour\b/i);
+  });
+
+  it('is worded for the admin in the other languages too', async () => {
+    await changeLanguage('ca');
+    renderWithProviders(<IndividualReportView report={report} subject="Júlia Ferrer" />);
+    expect(screen.getByText('Resultats de Júlia Ferrer per tema')).toBeInTheDocument();
+    // Not "no necessites suport" (to the player): about the player.
+    expect(screen.getByText('De 0 (no necessita suport) a 100 (necessita molt de suport).')).toBeInTheDocument();
+    await changeLanguage('en');
+  });
+});

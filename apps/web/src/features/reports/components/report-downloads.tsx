@@ -1,0 +1,78 @@
+import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
+import type { ReportExportFormat } from '@club-pulse/contracts/report-exports';
+import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify.ts';
+import { downloadGroupReport, downloadOwnReport, type GroupReportArea } from '../api/download-report.ts';
+
+const asLanguage = (lang: string): Language => ((LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'en');
+
+/** Runs one download at a time per button, reporting a failure once (a toast: there is no field to show it at). */
+function useDownload() {
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (key: string, download: () => Promise<unknown>) => {
+    setBusy(key);
+    try {
+      await download();
+    } catch (err) {
+      notify.apiError('exports:failed', err);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, run };
+}
+
+/**
+ * The group report as a file: a PDF of what the screen shows, or a CSV of its tables, in the language the screen is
+ * in. Made by the server from the same report (every privacy gate applied) and audited there.
+ */
+export function GroupReportDownloads({ area, studyId }: { area: GroupReportArea; studyId: number }) {
+  const { t, i18n } = useTranslation('exports');
+  const { busy, run } = useDownload();
+  const lang = asLanguage(i18n.language);
+  const button = (format: ReportExportFormat, label: string, text: string) => (
+    <Button
+      variant="default"
+      miw={64}
+      mih={44}
+      loading={busy === format}
+      disabled={busy !== null && busy !== format}
+      aria-label={label}
+      data-testid={`report-download-${format}`}
+      onClick={() => run(format, () => downloadGroupReport(area, studyId, format, lang))}
+    >
+      {text}
+    </Button>
+  );
+  return (
+    <Group gap="xs" data-testid="report-downloads">
+      <Text size="sm" fw={600}>
+        {t('download')}
+      </Text>
+      {button('pdf', t('downloadPdfLabel'), t('downloadPdf'))}
+      {button('csv', t('downloadCsvLabel'), t('downloadCsv'))}
+    </Group>
+  );
+}
+
+/** One's own report as a PDF, in the language the screen is in. */
+export function OwnReportDownload({ evaluationId }: { evaluationId: number }) {
+  const { t, i18n } = useTranslation('exports');
+  const { busy, run } = useDownload();
+  return (
+    <Group gap="xs" data-testid="report-downloads">
+      <Button
+        variant="default"
+        mih={44}
+        loading={busy === 'pdf'}
+        aria-label={t('downloadPdfLabel')}
+        data-testid="report-download-pdf"
+        onClick={() => run('pdf', () => downloadOwnReport(evaluationId, asLanguage(i18n.language)))}
+      >
+        {`${t('download')} (${t('downloadPdf')})`}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { API, server } from '../../../testing/server.ts';
+import { DefaultLanguageStep } from './default-language-step.tsx';
+
+describe('the default-language step', () => {
+  it('offers every language written in itself, starts from the stored one, and saves the choice', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      mock.put(`${API}/api/admin/setup/defaultLanguage`, async ({ request }) => {
+        const body = await request.json();
+        bodies.push(body);
+        return HttpResponse.json(body);
+      }),
+    );
+    renderWithProviders(<DefaultLanguageStep current="es" />);
+    for (const name of ['English', 'Español', 'Català', 'Deutsch', 'Italiano'])
+      expect(screen.getByRole('radio', { name: new RegExp(name) })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Español/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /Català/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save the default language' }));
+    await waitFor(() => expect(bodies).toEqual([{ language: 'ca' }]));
+    expect(await screen.findByText('The default language is now Català.')).toBeInTheDocument();
+  });
+
+  it('starts from the admin’s own language when none is stored, and says when saving failed', async () => {
+    server.use(
+      mock.put(`${API}/api/admin/setup/defaultLanguage`, () => HttpResponse.json({ errors: [{ code: 'Generic', message: 'x' }] }, { status: 500 })),
+    );
+    renderWithProviders(<DefaultLanguageStep current={null} />);
+    expect(screen.getByRole('radio', { name: /English/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save the default language' }));
+    expect(await screen.findByText(/The default language could not be saved/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import { screen } from '@testing-library/react';
+import { HttpResponse, http as mock } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../testing/render.tsx';
+import { API, server } from '../../../testing/server.ts';
+import { FinishSetupCard } from './finish-setup-card.tsx';
+
+const done = {
+  language: true,
+  usageTerms: true,
+  privacyPolicy: false,
+  terms: false,
+  mail: false,
+  quiz: false,
+  account: true,
+  club: false,
+  group: false,
+  coach: false,
+};
+
+describe('the admin home’s "finish setting up"', () => {
+  it('shows the checklist, ticked from the server’s data, and the way to continue', async () => {
+    server.use(mock.get(`${API}/api/admin/setup/progress`, () => HttpResponse.json({ defaultLanguage: 'en', done, complete: false })));
+    renderRoutes([{ path: '/admin', Component: FinishSetupCard }], '/admin');
+    expect(await screen.findByRole('heading', { name: 'Finish setting up' })).toBeInTheDocument();
+    expect(screen.getByTestId('setup-check-language')).toHaveAttribute('data-done', 'true');
+    expect(screen.getByTestId('setup-check-language')).toHaveTextContent('Done');
+    expect(screen.getByTestId('setup-check-terms')).toHaveTextContent('To do');
+    expect(screen.getByText('2 of 8 steps done')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue the setup' })).toHaveAttribute('href', '/admin/setup');
+  });
+
+  it('is gone once every step is done', async () => {
+    const all = Object.fromEntries(Object.keys(done).map((k) => [k, true]));
+    let answered = false;
+    server.use(
+      mock.get(`${API}/api/admin/setup/progress`, () => {
+        answered = true;
+        return HttpResponse.json({ defaultLanguage: 'en', done: all, complete: true });
+      }),
+    );
+    const { container } = renderRoutes([{ path: '/admin', Component: FinishSetupCard }], '/admin');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(answered).toBe(true);
+    expect(container.querySelector('[data-testid="finish-setup"]')).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import type { MyClubsResponse } from '@club-pulse/contracts/manager';
+import type { ManagerStudy } from '@club-pulse/contracts/studies';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { addDays, todayIso } from '../../../lib/dates.ts';
+import { choose, fieldError, inputOf, renderWithProviders, typeInto } from '../../../testing/render.tsx';
+import { API, server } from '../../../testing/server.ts';
+import { StudyFormModal } from './study-form-modal.tsx';
+
+const CLUBS: MyClubsResponse = [
+  {
+    id: 1,
+    name: 'CF Montjuïc',
+    code: 'MJC',
+    active: true,
+    acceptsNewStudies: true,
+    studyGroups: [{ id: 7, name: 'Primer Equip', code: 'PE', categoryId: 2, category: 'senior', state: 'active' }],
+  },
+];
+
+function renderForm(study: ManagerStudy | null, answer: () => Response) {
+  const bodies: unknown[] = [];
+  server.use(
+    mock.post(`${API}/api/manager/study`, async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+    mock.post(`${API}/api/manager/study/Update`, async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+    mock.get(`${API}/api/manager/quiz/available`, () =>
+      HttpResponse.json([{ id: 3, name: 'Wellbeing', category: 'senior', hasKeyTermSummary: true }]),
+    ),
+  );
+  const onClose = vi.fn();
+  renderWithProviders(<StudyFormModal opened onClose={onClose} clubs={CLUBS} study={study} />);
+  return { bodies, onClose, user: userEvent.setup(), submit: () => userEvent.click(screen.getByTestId('study-form-submit')) };
+}
+
+describe("the coach's study form", () => {
+  it('requires a study group, a quiz and a description; the dates start today and in 30 days', async () => {
+    const { bodies, submit } = renderForm(null, () => HttpResponse.json({}));
+    expect(inputOf('Start date')).toHaveValue(todayIso());
+    expect(inputOf('Due date')).toHaveValue(addDays(todayIso(), 30));
+    await submit();
+    expect(fieldError('Study group')).toBe('The field is required');
+    expect(fieldError('Quiz')).toBe('The field is required');
+    expect(fieldError('Description')).toBe('The field is required');
+    expect(inputOf('Study group')).toHaveFocus();
+    expect(bodies).toEqual([]);
+  });
+
+  it('refuses a due date that is not after the start date', async () => {
+    const { bodies, user, submit } = renderForm(null, () => HttpResponse.json({}));
+    await choose(user, 'Study group', 'Primer Equip');
+    await choose(user, 'Quiz', 'Wellbeing');
+    await typeInto(user, 'Description', 'Autumn check-in');
+    await typeInto(user, 'Due date', todayIso());
+    await submit();
+    expect(fieldError('Due date')).toBe('The due date must be after the start date');
+    expect(bodies).toEqual([]);
+  });
+
+  it("creates the study, and shows the server's coded error on its field", async () => {
+    const { bodies, onClose, user, submit } = renderForm(null, () =>
+      HttpResponse.json({ errors: [{ code: 'QuizNotAvailable', message: 'not available', field: 'quizId' }] }, { status: 409 }),
+    );
+    await choose(user, 'Study group', 'Primer Equip');
+    await choose(user, 'Quiz', 'Wellbeing');
+    await typeInto(user, 'Description', ' Autumn check-in ');
+    await submit();
+    await waitFor(() => expect(fieldError('Quiz')).toBe('The quiz is not available for this study group.'));
+    expect(bodies).toEqual([{ studyGroupId: 7, quizId: 3, description: 'Autumn check-in', startDate: todayIso(), dueDate: addDays(todayIso(), 30) }]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('edits the description and dates of a study, and closes once saved', async () => {
+    const study = {
+      id: 12,
+      description: 'Autumn check-in',
+      studyGroupId: 7,
+      studyGroup: 'Primer Equip',
+      club: 'CF Montjuïc',
+      quizId: 3,
+      quiz: 'Wellbeing',
+      startDate: '2026-10-01',
+      dueDate: '2026-10-31',
+    } as ManagerStudy;
+    const { bodies, onClose, user, submit } = renderForm(study, () => HttpResponse.json({}));
+    expect(inputOf('Description')).toHaveValue('Autumn check-in');
+    await typeInto(user, 'Description', 'Autumn check-in, first team');
+    await submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies).toEqual([{ id: 12, description: 'Autumn check-in, first team', startDate: '2026-10-01', dueDate: '2026-10-31' }]);
+  });
+});

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import { LANGUAGES } from '@club-pulse/contracts/constants';
+import { EvaluationState, StudyState } from '@club-pulse/contracts/enums';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n.ts';
+import adminEn from '../../../locales/en/admin.json';
+import coachEn from '../../../locales/en/coach.json';
+import playerEn from '../../../locales/en/player.json';
+import adminEs from '../../../locales/es/admin.json';
+import coachEs from '../../../locales/es/coach.json';
+import playerEs from '../../../locales/es/player.json';
+import adminCa from '../../../locales/ca/admin.json';
+import coachCa from '../../../locales/ca/coach.json';
+import playerCa from '../../../locales/ca/player.json';
+import adminDe from '../../../locales/de/admin.json';
+import coachDe from '../../../locales/de/coach.json';
+import playerDe from '../../../locales/de/player.json';
+import adminIt from '../../../locales/it/admin.json';
+import coachIt from '../../../locales/it/coach.json';
+import playerIt from '../../../locales/it/player.json';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { StudyStateBadge } from './study-state-badge.tsx';
+
+const CATALOGUES: Record<string, Record<'admin' | 'coach' | 'player', { states: Record<string, string> }>> = {
+  en: { admin: adminEn, coach: coachEn, player: playerEn },
+  es: { admin: adminEs, coach: coachEs, player: playerEs },
+  ca: { admin: adminCa, coach: coachCa, player: playerCa },
+  de: { admin: adminDe, coach: coachDe, player: playerDe },
+  it: { admin: adminIt, coach: coachIt, player: playerIt },
+};
+const catalogue = (language: string, ns: 'admin' | 'coach' | 'player') => {
+  const c = CATALOGUES[language]?.[ns];
+  if (!c) throw new Error(`no ${ns} catalogue in ${language}`);
+  return c;
+};
+
+describe('one vocabulary of study states (issue 17)', () => {
+  it.each(LANGUAGES)('names every study state alike for the coach and the admin in %s', (language) => {
+    const coach = catalogue(language, 'coach').states;
+    const admin = catalogue(language, 'admin').states;
+    for (const state of StudyState.options) {
+      expect(coach[state], `${language} ${state}`).toBeTruthy();
+      expect(admin[state], `${language} ${state}`).toBe(coach[state]);
+    }
+    // An evaluation that nobody started reads as the study that nobody started: "not started" (product spec §4).
+    expect(catalogue(language, 'player').states.open).toBeTruthy();
+    for (const state of EvaluationState.options) expect(catalogue(language, 'player').states[state]).toBeTruthy();
+  });
+
+  it('the badge that the coach and admin screens share says the catalogue word', async () => {
+    await changeLanguage('es');
+    renderWithProviders(<StudyStateBadge state="open" />);
+    expect(screen.getByTestId('study-state')).toHaveTextContent(catalogue('es', 'coach').states.open ?? 'x');
+    expect(screen.getByTestId('study-state')).toHaveTextContent('Sin empezar');
+    await changeLanguage('en');
+  });
+});

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import type { ClubSupport } from '@club-pulse/contracts/support';
+import { ModalsProvider } from '@mantine/modals';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '../../../testing/factories.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { API, server } from '../../../testing/server.ts';
+import { ClubSupportEditor } from './club-support-editor.tsx';
+
+configure({ asyncUtilTimeout: 15_000 });
+
+const support: ClubSupport = {
+  clubId: 3,
+  club: 'CE Sants',
+  country: 'ES',
+  contacts: [{ id: 11, name: 'Marta Vidal', role: 'welfareOfficer', email: 'marta@example.test', phone: null, languages: ['ca', 'es'] }],
+};
+
+function renderEditor() {
+  const calls: string[] = [];
+  server.use(
+    mock.get(`${API}/api/admin/club/3/support`, () => HttpResponse.json(support)),
+    mock.delete(`${API}/api/admin/club/3/support/contacts/11`, ({ request }) => {
+      calls.push(`${request.method} ${new URL(request.url).pathname}`);
+      return HttpResponse.json({ ...support, contacts: [] });
+    }),
+  );
+  signInAs('AppAdmin');
+  renderWithProviders(
+    <ModalsProvider>
+      <ClubSupportEditor side="admin" clubId={3} />
+    </ModalsProvider>,
+  );
+  return { calls, user: userEvent.setup() };
+}
+
+describe("removing a club's support contact", () => {
+  it('asks first and says what follows; keeping the contact sends nothing', async () => {
+    const { calls, user } = renderEditor();
+    await user.click(await screen.findByTestId('contact-remove'));
+    expect(await screen.findByText(/will no longer see Marta Vidal among the club's support contacts/)).toBeInTheDocument();
+    await user.click(screen.getByTestId('keep-contact'));
+    await waitFor(() => expect(screen.queryByTestId('confirm-remove-contact')).toBeNull());
+    expect(calls).toEqual([]);
+    expect(screen.getByText('Marta Vidal')).toBeInTheDocument();
+  });
+
+  it('removes the contact after the confirmation', async () => {
+    const { calls, user } = renderEditor();
+    await user.click(await screen.findByTestId('contact-remove'));
+    await user.click(await screen.findByTestId('confirm-remove-contact'));
+    await waitFor(() => expect(calls).toEqual(['DELETE /api/admin/club/3/support/contacts/11']));
+    expect(await screen.findByText('The contact was removed.')).toBeInTheDocument();
+  });
+});

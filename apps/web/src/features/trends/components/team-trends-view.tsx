@@ -1,0 +1,133 @@
+import { KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE } from '@club-pulse/contracts/constants';
+import { NeedLevel } from '@club-pulse/contracts/enums';
+import type { TeamTrends } from '@club-pulse/contracts/trends';
+import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WhenVisible } from '../../../components/when-visible.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+
+const NeedLevelChart = lazy(() => import('../../reports/components/need-level-chart.tsx'));
+const KeyTermTrendChart = lazy(() => import('./key-term-trend-chart.tsx'));
+
+const oneDecimal = (n: number, lang: string) => new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+
+/**
+ * A team's studies over time: respondents and players per need level of each study (a stacked bar chart and the
+ * table with the same figures), then the key-term averages where each study's report shows them (a line chart and
+ * the table). Charts are drawn when scrolled near; every figure is also in a table.
+ */
+export function TeamTrendsView({ trends }: { trends: TeamTrends }) {
+  const { t, i18n } = useTranslation('trends');
+  const { t: tc } = useTranslation('coach');
+  const lang = i18n.language;
+  if (trends.studies.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
+  const levels = trends.studies.map((s) => ({
+    study: s.description,
+    ...Object.fromEntries(NeedLevel.options.map((l) => [l, s.needLevelTotals.find((r) => r.needLevel === l)?.count ?? 0])),
+  }));
+  const avgOf = (study: TeamTrends['studies'][number], keyTerm: string) => study.keyTerms?.find((k) => k.keyTerm === keyTerm)?.avg ?? null;
+  const anyKeyTerm = trends.studies.some((s) => s.keyTerms?.some((k) => k.avg !== null));
+  return (
+    <Stack gap="xl">
+      <Text>{t('intro', { summaryPlayers: KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE })}</Text>
+      <section aria-labelledby="trend-levels-title" data-testid="trend-levels">
+        <Title order={2} size="h4" id="trend-levels-title" mb="xs">
+          {t('levelsTitle')}
+        </Title>
+        <WhenVisible fallback={<Skeleton h={240} aria-hidden />}>
+          <Suspense fallback={<Skeleton h={240} aria-hidden />}>
+            <NeedLevelChart data={levels} dataKey="study" label={t('levelsChart')} />
+          </Suspense>
+        </WhenVisible>
+        <Table.ScrollContainer minWidth={560} mt="sm">
+          <Table withTableBorder striped data-testid="trend-levels-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('study')}</Table.Th>
+                <Table.Th>{t('dates')}</Table.Th>
+                <Table.Th>{t('answered')}</Table.Th>
+                {NeedLevel.options.map((l) => (
+                  <Table.Th key={l}>{tc(`needLevels.${l}`)}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {trends.studies.map((s) => (
+                <Table.Tr key={s.id} data-testid="trend-study-row">
+                  <Table.Th scope="row">{s.description}</Table.Th>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(s.startDate, lang)} – {formatDate(s.dueDate, lang)}
+                  </Table.Td>
+                  <Table.Td>{t('answeredOf', { answered: s.players.answered, invited: s.players.invited })}</Table.Td>
+                  {NeedLevel.options.map((l) => (
+                    <Table.Td key={l}>{s.needLevelTotals.find((r) => r.needLevel === l)?.count ?? 0}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </section>
+
+      <section aria-labelledby="trend-key-terms-title" data-testid="trend-key-terms">
+        <Title order={2} size="h4" id="trend-key-terms-title" mb="xs">
+          {t('keyTermsTitle')}
+        </Title>
+        {!anyKeyTerm ? (
+          <Text c="dimmed" data-testid="trend-no-key-terms">
+            {t('noKeyTerms')}
+          </Text>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed" mb="xs">
+              {t('keyTermsHelp')}
+            </Text>
+            <WhenVisible fallback={<Skeleton h={260} aria-hidden />}>
+              <Suspense fallback={<Skeleton h={260} aria-hidden />}>
+                <KeyTermTrendChart
+                  label={t('keyTermsChart')}
+                  series={trends.keyTerms.map((k) => ({ name: k.keyTerm, label: k.name }))}
+                  data={trends.studies.map((s) => ({
+                    study: s.description,
+                    ...Object.fromEntries(trends.keyTerms.map((k) => [k.keyTerm, avgOf(s, k.keyTerm)])),
+                  }))}
+                />
+              </Suspense>
+            </WhenVisible>
+            <Table.ScrollContainer minWidth={200 + 120 * trends.keyTerms.length} mt="sm">
+              <Table withTableBorder striped data-testid="trend-key-terms-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('study')}</Table.Th>
+                    {trends.keyTerms.map((k) => (
+                      <Table.Th key={k.keyTerm}>{k.name}</Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {trends.studies.map((s) => (
+                    <Table.Tr key={s.id}>
+                      <Table.Th scope="row">{s.description}</Table.Th>
+                      {trends.keyTerms.map((k) => {
+                        const avg = avgOf(s, k.keyTerm);
+                        return (
+                          <Table.Td key={k.keyTerm} c={avg === null ? 'dimmed' : undefined}>
+                            {avg === null ? t('notShown') : oneDecimal(avg, lang)}
+                          </Table.Td>
+                        );
+                      })}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Text size="sm" c="dimmed" mt={4}>
+              {t('notShownNote')}
+            </Text>
+          </>
+        )}
+      </section>
+    </Stack>
+  );
+}

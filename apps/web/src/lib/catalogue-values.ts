@@ -1,0 +1,28 @@
+import {
+  CLUB_CODE_MAX_LENGTH,
+  GUARDIAN_REQUIRED_UNDER_AGE,
+  KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE,
+  MAX_REGISTRATION_AGE,
+  MIN_REGISTRATION_AGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SUMMARY_RELEASE_STEP,
+} from '@club-pulse/contracts/constants';
+
+/**
+ * The numbers of the rules the catalogues speak of. A catalogue holds none of them: its text names a variable
+ * ({{passwordMin}}) that i18next fills from here in every text (lib/i18n.ts), so a rule changed in the contracts
+ * changes every language's text; locales/rule-texts.test.ts fails when a number is written back into a text.
+ * The bands of the report scales come from the contracts' bands.ts (features/reports/lib/scales.ts).
+ */
+export const RULE_VALUES = {
+  passwordMin: PASSWORD_MIN_LENGTH,
+  passwordMax: PASSWORD_MAX_LENGTH,
+  minAge: MIN_REGISTRATION_AGE,
+  maxAge: MAX_REGISTRATION_AGE,
+  guardianAge: GUARDIAN_REQUIRED_UNDER_AGE,
+  clubCodeMax: CLUB_CODE_MAX_LENGTH,
+  /** The key-term summary shows when MORE than this many players have answered. */
+  summaryPlayers: KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE,
+  releaseStep: SUMMARY_RELEASE_STEP,
+} as const;

@@ -1,0 +1,27 @@
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar day (YYYY-MM-DD) or an instant (ISO 8601) written in the interface language. A calendar day carries
+ * no time zone: it is built in local time so that the day shown is the day stored, never the one before.
+ */
+export function formatDate(value: string | null | undefined, lang: string, style: 'medium' | 'long' = 'medium'): string {
+  if (!value) return '';
+  const day = CALENDAR_DAY.exec(value);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(lang, { dateStyle: style }).format(date);
+}
+
+/** Today as YYYY-MM-DD in UTC, as the server reads calendar days. */
+export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** The calendar day `days` after a YYYY-MM-DD day. */
+export const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** An instant (ISO 8601) with its date and time, in the interface language. */
+export function formatDateTime(value: string | null | undefined, lang: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
