@@ -5,7 +5,10 @@ import { DEMO_PASSWORD } from './env.ts';
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, opts: { path?: string } = {}) {
   await page.goto(opts.path ?? '/login');
   await acceptCookies(page);
-  await page.getByLabel(/email|correo|correu|e-mail/i).first().fill(email);
+  await page
+    .getByLabel(/email|correo|correu|e-mail/i)
+    .first()
+    .fill(email);
   await page.locator('input[name="password"]').fill(password);
   const submit = page.locator('form button[type="submit"]');
   await expect(submit).toBeEnabled({ timeout: 20_000 });

@@ -51,16 +51,15 @@ test.describe('guards and redirects', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a signed-in user opening login or register goes home, keeping the studyToken', async ({ page }) => {
+  test('a signed-in user opening login goes home, and register the landing of the link, keeping the studyToken', async ({ page }) => {
     await signIn(page, DEMO.player);
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/home$/);
-    // The studyToken is kept on the way home, where the user is onboarded to the study and the token consumed.
-    const onboard = page.waitForRequest((r) => r.url().endsWith('/api/player/onboard') && r.postDataJSON()?.studyToken === DEMO.studyToken);
+    // The studyToken is kept on the way home, which shows the link's landing (who invites, then "Join") first.
     await page.goto(`/register?studyToken=${DEMO.studyToken}`);
-    await onboard;
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(new RegExp(`/invitation\\?studyToken=${DEMO.studyToken}$`));
+    await expect(page.getByTestId('invitation-card')).toBeVisible();
   });
 
   test('a route of another role goes to the caller’s own home', async ({ page }) => {

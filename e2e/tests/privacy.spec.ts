@@ -11,7 +11,7 @@ test.describe('My data (privacy)', () => {
     await signIn(page, DEMO.player);
     await page.getByTestId('nav-account').first().click();
     await expect(page).toHaveURL(/\/account$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'My data' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'My data' })).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-my-data').click()]);
     expect(download.suggestedFilename()).toMatch(/^club-pulse-my-data-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(readFileSync(await download.path(), 'utf8'));
@@ -28,7 +28,7 @@ test.describe('My data (privacy)', () => {
     const r = { name: 'Dana', surname: 'Leaving', email: uniqueEmail('leaver'), password: 'Leaving2026pass', birthDate: birthDateForAge(20) };
     await registerThroughLink(page, DEMO.studyToken, r);
     await page.goto('/account');
-    await expect(page.getByRole('heading', { level: 1, name: 'Les meves dades' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Les meves dades' })).toBeVisible();
     await page.getByTestId('delete-account').click();
     await expect(page.getByText('Escriu la teva contrasenya per confirmar')).toBeVisible();
     await page.getByTestId('delete-account-password').fill('not-my-password');

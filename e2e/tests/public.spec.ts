@@ -21,7 +21,28 @@ test.describe('registration through a study link', () => {
     await expect(page.getByTestId('not-found')).toBeVisible();
   });
 
-  test('a new player is refused at 12, with a weak password and under 16 without a guardian, then registers and lands home with a pending evaluation', async ({ page }) => {
+  test('"Register" on the sign-in page, without a study link, shows how to join (not a 404) and takes a pasted link to its registration form', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/join$/);
+    await expect(page.getByRole('heading', { name: 'Join a study' })).toBeVisible();
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+
+    const link = page.getByLabel('Study link or code');
+    await link.fill('not a link');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('This is not a study link.', { exact: false })).toBeVisible();
+    await link.fill(`https://clubs.example/register?studyToken=${DEMO.studyToken}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(new RegExp(`/register\\?studyToken=${DEMO.studyToken}$`));
+    await expect(page.getByTestId('register-form')).toBeVisible();
+  });
+
+  test('a new player is refused at 12, with a weak password and under 16 without a guardian, then registers and lands home with a pending evaluation', async ({
+    page,
+  }) => {
     const email = uniqueEmail('teen');
     const person = { name: 'Júlia', surname: 'Ferrer', email, password: 'GoodPass2026', birthDate: birthDateForAge(12) };
     await page.goto(`/login?studyToken=${DEMO.studyToken}`);
@@ -71,11 +92,11 @@ test.describe('registration through a study link', () => {
     await expect(page).toHaveURL(new RegExp(`/login\\?studyToken=${DEMO.studyToken}$`));
   });
 
-  test('an unknown study token is rejected with a clear message', async ({ page }) => {
+  test('an unknown study token gets its own page, with no form (issue 15)', async ({ page }) => {
     await page.goto('/register?studyToken=no-such-study');
-    await fillRegistration(page, { name: 'Ana', surname: 'Lost', email: uniqueEmail('lost'), password: 'GoodPass2026', birthDate: birthDateForAge(20) });
-    await submitWhenReady(page, 'register-form');
-    await expect(page.getByTestId('register-error')).toContainText('This study link is not valid, or the study is no longer open.');
+    await expect(page.getByTestId('invitation-unavailable')).toHaveAttribute('data-kind', 'unknown');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link does not work');
+    await expect(page.getByTestId('register-form')).toHaveCount(0);
   });
 
   test('the form speaks the interface language', async ({ page }) => {
@@ -88,27 +109,40 @@ test.describe('registration through a study link', () => {
 });
 
 test.describe('onboarding a signed-in user', () => {
-  test('a study link opened while signed in onboards once, with a toast, and cleans the address', async ({ page }) => {
+  test('a study link opened while signed in shows its landing first, then joins once on "Join this study"', async ({ page }) => {
     const email = uniqueEmail('onboard');
-    await registerThroughLink(page, DEMO.studyToken, { name: 'Oriol', surname: 'Nou', email, password: 'GoodPass2026', birthDate: birthDateForAge(19) });
+    await registerThroughLink(page, DEMO.studyToken, {
+      name: 'Oriol',
+      surname: 'Nou',
+      email,
+      password: 'GoodPass2026',
+      birthDate: birthDateForAge(19),
+    });
     const first = await apiAs(page, 'POST', '/api/player/onboard', { studyToken: DEMO.studyToken });
     const { evaluationId } = await first.json();
     await page.goto(`/home?studyToken=${DEMO.studyToken}`);
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByText('You have joined the study.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/invitation\\?studyToken=${DEMO.studyToken}$`));
+    await expect(page.getByTestId('invitation-card')).toBeVisible();
+    await page.getByRole('button', { name: 'Join this study' }).click();
+    await expect(page).toHaveURL(new RegExp(`/evaluations/${evaluationId}/continue$`));
     const again = await apiAs(page, 'POST', '/api/player/onboard', { studyToken: DEMO.studyToken });
     expect(await again.json()).toEqual({ evaluationId });
 
     await page.goto('/home?studyToken=not-a-real-study');
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByText('You could not join the study.')).toBeVisible();
+    await expect(page.getByTestId('invitation-unavailable')).toHaveAttribute('data-kind', 'unknown');
   });
 });
 
 test.describe('forgotten password', () => {
   test('a player asks for a reset mail, follows the link from the mail, sets a new password and signs in with it', async ({ page }) => {
     const email = uniqueEmail('forgot');
-    await registerThroughLink(page, DEMO.studyToken, { name: 'Pau', surname: 'Oblit', email, password: 'FirstPass2026', birthDate: birthDateForAge(22) });
+    await registerThroughLink(page, DEMO.studyToken, {
+      name: 'Pau',
+      surname: 'Oblit',
+      email,
+      password: 'FirstPass2026',
+      birthDate: birthDateForAge(22),
+    });
     await page.getByTestId('sign-out').click();
     await expect(page).toHaveURL(/\/login$/);
 

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO } from '../support/env.ts';
-import { birthDateForAge, noCookieNotice, registerThroughLink, uniqueEmail } from '../support/public-journeys.ts';
+import { DEMO, DEMO_PASSWORD } from '../support/env.ts';
+import { FRESH_PLAYER_PASSWORD, registerFreshPlayer } from '../support/fresh-player.ts';
+import { apiSignIn, buildInvitationScene, callApi } from '../support/invitation-scene.ts';
+import { apiAs, birthDateForAge, noCookieNotice, registerThroughLink, uniqueEmail } from '../support/public-journeys.ts';
 import { signIn } from '../support/session.ts';
 
 /**
@@ -15,8 +17,20 @@ test('an admin publishes new usage terms; a player must accept them to continue,
   };
   const accepting: Page = await newPage();
   const rejecting: Page = await newPage();
-  await registerThroughLink(accepting, DEMO.studyToken, { name: 'Ada', surname: 'Accepts', email: uniqueEmail('accepts'), password: 'GoodPass2026', birthDate: birthDateForAge(18) });
-  await registerThroughLink(rejecting, DEMO.studyToken, { name: 'Rui', surname: 'Rejects', email: uniqueEmail('rejects'), password: 'GoodPass2026', birthDate: birthDateForAge(18) });
+  await registerThroughLink(accepting, DEMO.studyToken, {
+    name: 'Ada',
+    surname: 'Accepts',
+    email: uniqueEmail('accepts'),
+    password: 'GoodPass2026',
+    birthDate: birthDateForAge(18),
+  });
+  await registerThroughLink(rejecting, DEMO.studyToken, {
+    name: 'Rui',
+    surname: 'Rejects',
+    email: uniqueEmail('rejects'),
+    password: 'GoodPass2026',
+    birthDate: birthDateForAge(18),
+  });
 
   // The admin publishes a new version from the admin screen.
   const admin = await newPage();
@@ -46,4 +60,40 @@ test('an admin publishes new usage terms; a player must accept them to continue,
   await rejecting.getByTestId('terms-reject').click();
   await expect(rejecting).toHaveURL(/\/login$/);
   expect(await rejecting.evaluate(() => localStorage.getItem('cp.token'))).toBeNull();
+});
+
+/**
+ * The study link survives new usage terms (issue 15). It publishes terms too, so it lives in this file, which
+ * runs last and in order: after the journey above, on a club, team and study of its own.
+ */
+test('terms change detour: a member who must accept new usage terms first accepts them, then joins and lands on the evaluation', async ({
+  browser,
+  request,
+}) => {
+  const scene = await buildInvitationScene(request, 'tc');
+  const email = await registerFreshPlayer(request, 'inv-terms');
+  // New usage terms, published after the member accepted theirs.
+  const admin = await apiSignIn(request, DEMO.admin, DEMO_PASSWORD);
+  await callApi(request, 'POST', '/api/admin/compliance', admin, {
+    category: 0,
+    contents: { en: '# Usage terms\n\n## What changed\n\nStudy links now show who invites you.' },
+  });
+
+  const page = await (await browser.newContext()).newPage();
+  await noCookieNotice(page);
+  await page.goto(`/register?studyToken=${scene.openStudy.token}`);
+  await expect(page.getByTestId('invitation-card')).toContainText(`${scene.club} invites you to a study`);
+  await page.getByRole('link', { name: 'Sign in to join' }).click();
+  await signIn(page, email, FRESH_PLAYER_PASSWORD, { path: page.url() });
+  await expect(page).toHaveURL(/\/termsHasChanged$/);
+  // A reload on the terms page keeps the link too.
+  await page.reload();
+  await expect(page.getByTestId('compliance-text')).toContainText('Study links now show who invites you.');
+  expect(await page.evaluate(() => sessionStorage.getItem('cp.pendingStudyToken'))).toBe(scene.openStudy.token);
+  await page.getByTestId('terms-accept').click();
+  await expect(page).toHaveURL(/\/evaluations\/\d+\/continue$/);
+  await expect(page.getByTestId('continue-screen')).toBeVisible();
+  const pending = await apiAs(page, 'GET', '/api/evaluation/getMyPendingEvaluations');
+  expect(((await pending.json()) as Array<{ study: string }>).map((e) => e.study)).toContain(scene.openStudy.description);
+  expect(await page.evaluate(() => sessionStorage.getItem('cp.pendingStudyToken'))).toBeNull();
 });

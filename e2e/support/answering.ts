@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+
+export type AnswerValue = '1' | '2' | '3' | '4' | '5' | 'na';
+
+/** Whether the page shows the end screen of an evaluation. */
+const onEndScreen = (page: Page) => /\/evaluations\/[^/]+\/end$/.test(new URL(page.url()).pathname);
+
+/**
+ * Answers the question currently on screen with `value` and waits until the next question (or the end
+ * screen) is shown. Choosing an answer is one tap on its card: the screen confirms it briefly, saves it and
+ * moves on by itself (tapping the card already chosen, when going back, confirms it again). Touch screens
+ * (`hasTouch`) get a tap, others a click.
+ */
+export async function answerCurrentQuestion(page: Page, value: AnswerValue) {
+  const progress = page.getByTestId('question-progress');
+  await expect(progress).toBeVisible();
+  const before = (await progress.textContent()) ?? '';
+  const card = page.getByTestId(`answer-card-${value}`);
+  await expect(page.getByTestId(`answer-${value}`)).toBeEnabled();
+  const touch = await page.evaluate(() => matchMedia('(hover: none)').matches && navigator.maxTouchPoints > 0);
+  if (touch) await card.tap();
+  else await card.click();
+  await waitForNextQuestion(page, before);
+}
+
+/** Waits until the question whose progress read `before` has given way to the next one, or to the end screen. */
+export async function waitForNextQuestion(page: Page, before: string) {
+  const progress = page.getByTestId('question-progress');
+  await expect
+    .poll(
+      async () => {
+        if (onEndScreen(page)) return true;
+        const now = await progress.textContent({ timeout: 1000 }).catch(() => null);
+        return now !== null && now !== before;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}

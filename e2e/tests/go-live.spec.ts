@@ -1,0 +1,406 @@
+/**
+ * Going live, tried as a new club would: on an empty database with NODE_ENV=production, following only the
+ * README's "Go live" section and docs/operations.md, in a real browser. The test starts its own server (not the
+ * shared demo one): `npm start` (scripts/server.mjs, which runs the compiled apps/server/dist/main.js) with the
+ * production configuration of docs/operations.md section 2, an empty embedded database in a temporary
+ * DATA_DIR, or, with GO_LIVE_DATABASE_URL set, a fresh PostgreSQL database that the test creates (and drops).
+ * Mails go through SMTP to the run's catcher (e2e/support/global-setup.ts).
+ *
+ * The journey: the setup code read from the server's log, the first admin, the default language, usage terms
+ * and privacy policy published from the templates, a test mail, a quiz installed from the library and a second
+ * one imported from a file, a customer account, a club, a study group, a coach invited by mail who sets their
+ * password from the mail and creates a study, a new player who registers through the study link and answers
+ * every question, and the coach's report that counts the player.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import pg from 'pg';
+import { answerCurrentQuestion } from '../support/answering.ts';
+import { SMTP_PORT } from '../support/env.ts';
+import { linkIn, waitForMail } from '../support/mail.ts';
+import { acceptCookies } from '../support/session.ts';
+import { dismissToasts, seeToast } from '../support/toasts.ts';
+
+const root = new URL('../../', import.meta.url).pathname;
+const PG_URL = process.env.GO_LIVE_DATABASE_URL;
+const run = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+const ADMIN = { name: 'Ada', surname: 'Admin', email: `golive-admin-${run}@club.example.test`, password: `Admin-${run}-2026` };
+const COACH = { name: 'Carla', surname: `Coach ${run}`, email: `golive-coach-${run}@club.example.test`, password: `Coach-${run}-2026` };
+const PLAYER = { name: 'Pere', surname: `Player ${run}`, email: `golive-player-${run}@club.example.test`, password: `Player-${run}-2026` };
+const CLUB = `Go-live Club ${run}`;
+const GROUP = `Under 19 ${run}`;
+const STUDY = `Go-live check-in ${run}`;
+const LIBRARY_QUIZ = 'Club Pulse Wellbeing Check (Youth)';
+const IMPORTED_QUIZ = `Go-live imported check ${run}`;
+
+/** The English catalogues, so that the test reads the same texts the admin and the coach do. */
+const catalogue = (ns: string): Record<string, unknown> => JSON.parse(readFileSync(join(root, `apps/web/src/locales/en/${ns}.json`), 'utf8'));
+const text = (ns: string, key: string, values: Record<string, string | number> = {}) => {
+  const raw = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], catalogue(ns)) as string;
+  return raw.replace(/{{(\w+)}}/g, (_m, k) => String(values[k]));
+};
+
+/** A port nobody listens on (asked from the system, then released for the server). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+let server: ChildProcess | undefined;
+let log = '';
+let dataDir: string | undefined;
+let database: string | undefined;
+let baseURL = '';
+let admin: Page;
+/** What a step hands to the next ones. */
+const shared: { studyLink: string; coach?: Page; invited: number } = { studyLink: '', invited: 0 };
+const contexts: BrowserContext[] = [];
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  contexts.push(context);
+  const page = await context.newPage();
+  // The cookie notice would cover the forms' buttons: accepted the way a visitor does (it is only remembered).
+  await page.addInitScript(() => localStorage.setItem('cp.cookiesAccepted', 'true'));
+  return page;
+}
+
+/** Picks an option of a Mantine Select. */
+async function choose(page: Page, select: Locator, option: string | RegExp) {
+  await select.click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Signs in through the login form, and waits until it has left the sign-in page. */
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await acceptCookies(page);
+  await page.getByLabel('Email').first().fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  const submit = page.locator('form button[type="submit"]');
+  await expect(submit).toBeEnabled({ timeout: 30_000 });
+  await submit.click();
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 20_000 });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('going live on an empty production installation', () => {
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(180_000);
+    const port = await freePort();
+    baseURL = `http://127.0.0.1:${port}`;
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? tmpdir(),
+      // docs/operations.md section 2, in production.
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(48).toString('base64'),
+      PUBLIC_URL: baseURL,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'Club Pulse <no-reply@club.example.test>',
+      LOG_LEVEL: 'info',
+    };
+    if (PG_URL) {
+      database = `golive_${run.replace(/[^a-z0-9]/g, '')}`;
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`create database ${database}`);
+      await client.end();
+      const url = new URL(PG_URL);
+      url.pathname = `/${database}`;
+      env.DATABASE_URL = url.toString();
+    } else {
+      dataDir = mkdtempSync(join(tmpdir(), 'club-pulse-golive-'));
+      env.DATA_DIR = dataDir;
+    }
+    if (process.env.WEB_DIST) env.WEB_DIST = process.env.WEB_DIST;
+    // `npm start` is `node scripts/server.mjs main`: with NODE_ENV=production it builds nothing and runs the
+    // compiled server (the run's web server start, e2e/support/start-server.mjs, rebuilt it if it was stale).
+    // Its own process group, so that a server that does not stop is killed with its wrapper (afterAll).
+    server = spawn(process.execPath, [join(root, 'scripts/server.mjs'), 'main'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    server.stdout?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    server.stderr?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    await expect
+      .poll(
+        async () => {
+          if (server?.exitCode !== null) throw new Error(`the server stopped:\n${log}`);
+          return fetch(`${baseURL}/api/ready`)
+            .then((r) => r.status)
+            .catch(() => 0);
+        },
+        { timeout: 150_000, intervals: [250, 500, 1000] },
+      )
+      .toBe(200);
+    admin = await newPage(browser);
+  });
+
+  test.afterAll(async () => {
+    test.setTimeout(60_000);
+    for (const context of contexts) await context.close().catch(() => {});
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      // docs/operations.md: a stop drains for SHUTDOWN_GRACE_MS, then exits 0; at least 10 s before a SIGKILL.
+      const stopped = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 15_000))]);
+      if (!stopped && server.pid) process.kill(-server.pid, 'SIGKILL');
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (database && PG_URL) {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${database} with (force)`);
+      await client.end();
+    }
+  });
+
+  // A step that fails carries the server's log (the production log an admin would read).
+  test.afterEach(async () => {
+    const info = test.info();
+    if (info.status !== info.expectedStatus) await info.attach('server log', { body: log, contentType: 'text/plain' });
+  });
+
+  test('the first admin, with the setup code from the log', async () => {
+    test.setTimeout(90_000);
+    // The log names where to go and the code (docs/operations.md, "First start").
+    const line = /First-run setup: open (\S+) and enter the code ([A-Z0-9-]+)/.exec(log);
+    expect(line, `the setup line in the log:\n${log}`).not.toBeNull();
+    const [, setupUrl, code] = line as RegExpExecArray;
+    expect(setupUrl).toBe(`${baseURL}/setup`);
+    // The site's address leads there while no admin exists.
+    await admin.goto('/');
+    await admin.goto(setupUrl as string);
+    await expect(admin.getByRole('heading', { level: 1 })).toHaveText(text('setup', 'create.title'));
+    const form = admin.getByTestId('setup-admin-form');
+    await admin.getByTestId('setup-code').fill(code as string);
+    const field = (name: string) => form.getByRole('textbox', { name, exact: true });
+    await field('Name').fill(ADMIN.name);
+    await field('Surname').fill(ADMIN.surname);
+    await field('Email').fill(ADMIN.email);
+    await field('Password').fill(ADMIN.password);
+    await field('Repeat password').fill(ADMIN.password);
+    await choose(admin, admin.getByTestId('setup-language'), 'English');
+    // The real proof-of-work captcha (production's default difficulty): the button is enabled once it is solved.
+    await expect(admin.getByTestId('setup-admin-submit')).toBeEnabled({ timeout: 60_000 });
+    await admin.getByTestId('setup-admin-submit').click();
+    await expect(admin).toHaveURL(/\/admin\/setup/, { timeout: 20_000 });
+    await expect(admin.getByTestId('setup-wizard')).toBeVisible();
+  });
+
+  test('default language, usage terms and privacy policy from the templates, a test mail through SMTP', async () => {
+    test.setTimeout(90_000);
+    const language = admin.getByTestId('setup-step-language');
+    await admin.getByTestId('default-language-en').check();
+    await admin.getByTestId('default-language-save').click();
+    await seeToast(admin, text('setup', 'language.saved', { language: 'English' }));
+    await expect(language).toHaveAttribute('data-done', 'true');
+
+    // The terms step opens next.
+    await expect(admin.getByTestId('setup-terms-step')).toBeVisible();
+    await expect(admin.getByTestId('terms-placeholders-left')).toBeVisible();
+    await admin.getByTestId('terms-organisation').fill(`Go-live Federation ${run}`);
+    await admin.getByTestId('terms-contact').fill(`privacy-${run}@club.example.test`);
+    await admin.getByTestId('terms-fill').click();
+    await expect(admin.getByTestId('terms-placeholders-left')).toHaveCount(0);
+    await expect(admin.getByTestId('terms-text')).toContainText(`Go-live Federation ${run}`);
+    await admin.getByTestId('terms-publish').click();
+    await seeToast(admin, text('setup', 'terms.published', { usage: 1, privacy: 1 }));
+    await expect(admin.getByTestId('setup-step-terms')).toHaveAttribute('data-done', 'true');
+
+    // The test mail step opens next, addressed to the admin; the catcher receives it.
+    const started = Date.now();
+    await expect(admin.getByTestId('test-mail-to')).toHaveValue(ADMIN.email);
+    await admin.getByTestId('test-mail-send').click();
+    await expect(admin.getByTestId('test-mail-sent')).toHaveText(text('setup', 'mail.sent', { to: ADMIN.email }), { timeout: 30_000 });
+    await waitForMail(ADMIN.email, { after: started - 1000 });
+    await expect(admin.getByTestId('setup-step-mail')).toHaveAttribute('data-done', 'true');
+  });
+
+  test('a quiz installed from the library and a second one imported from a file', async () => {
+    test.setTimeout(60_000);
+    // The setup's next step: no quiz yet, and the way to the quizzes screen.
+    await admin.getByTestId('setup-next').click();
+    await expect(admin.getByTestId('setup-step-quiz')).toHaveAttribute('data-done', 'false');
+    await admin.getByRole('link', { name: text('setup', 'quiz.open') }).click();
+    await expect(admin.getByRole('heading', { name: text('quizzes', 'library.title') })).toBeVisible();
+    await admin.getByRole('button', { name: text('quizzes', 'library.installNamed', { name: LIBRARY_QUIZ }) }).click();
+    await seeToast(admin, text('quizzes', 'library.installed', { name: LIBRARY_QUIZ }));
+
+    // A quiz file (docs/quiz-format.md): the library's senior quiz under another name, imported as a draft, published.
+    const file = JSON.parse(readFileSync(join(root, 'apps/server/src/content/quizzes/wellbeing-senior.json'), 'utf8'));
+    file.name = IMPORTED_QUIZ;
+    await dismissToasts(admin);
+    await admin.getByRole('button', { name: text('quizzes', 'import.open') }).click();
+    const dialog = admin.getByRole('dialog', { name: text('quizzes', 'import.title') });
+    await dialog
+      .getByLabel(text('quizzes', 'import.file'))
+      .setInputFiles({ name: 'go-live-quiz.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file, null, 2)) });
+    await dialog.getByRole('button', { name: text('quizzes', 'import.submit'), exact: true }).click();
+    await seeToast(admin, text('quizzes', 'import.done', { name: IMPORTED_QUIZ }));
+    await expect(dialog).toBeHidden();
+    await admin.getByRole('button', { name: text('quizzes', 'publish.named', { name: IMPORTED_QUIZ }) }).click();
+    await seeToast(admin, text('quizzes', 'publish.done', { name: IMPORTED_QUIZ }));
+
+    // Both are listed, enabled.
+    for (const name of [LIBRARY_QUIZ, IMPORTED_QUIZ]) {
+      await expect(admin.getByTestId('quiz-row').filter({ hasText: name }).getByTestId('quiz-state')).toHaveText(text('admin', 'quizzes.isEnabled'));
+    }
+    await admin.goto('/admin/setup');
+    await expect(admin.getByTestId('setup-step-quiz')).toHaveAttribute('data-done', 'true');
+  });
+
+  test('a customer account, a club, a study group, and a coach invited by mail', async () => {
+    test.setTimeout(90_000);
+    // The wizard resumes at the first step still to do.
+    await expect(admin.getByTestId('setup-new-account')).toBeVisible();
+    await admin.getByTestId('setup-new-account').click();
+    const accountName = `Go-live Federation ${run}`;
+    await admin.getByTestId('account-name').fill(accountName);
+    await admin.getByTestId('account-ownerName').fill('Olga Owner');
+    await admin.getByTestId('account-ownerEmail').fill(`owner-${run}@club.example.test`);
+    await admin.getByTestId('account-customerCode').fill(`GL-${run}`);
+    await admin.getByTestId('account-save').click();
+    await seeToast(admin, text('admin', 'toasts.accountCreated', { name: accountName }));
+    await expect(admin.getByTestId('setup-step-account')).toHaveAttribute('data-done', 'true');
+
+    await admin.getByTestId('setup-new-club').click();
+    await admin.getByTestId('club-name').fill(CLUB);
+    await admin.getByTestId('club-code').fill(`GL${run.slice(-4)}`.toUpperCase());
+    await choose(admin, admin.getByTestId('club-account'), accountName);
+    await admin.getByTestId('club-save').click();
+    await seeToast(admin, text('admin', 'toasts.clubCreated', { name: CLUB }));
+    await expect(admin.getByTestId('setup-step-club')).toHaveAttribute('data-done', 'true');
+
+    await admin.getByTestId('setup-new-group').click();
+    await admin.getByTestId('group-name').fill(GROUP);
+    await admin.getByTestId('group-code').fill('U19');
+    await choose(admin, admin.getByTestId('group-category'), text('admin', 'categories.youth'));
+    await admin.getByTestId('group-save').click();
+    await seeToast(admin, text('admin', 'toasts.studyGroupCreated', { name: GROUP }));
+    await expect(admin.getByTestId('setup-step-group')).toHaveAttribute('data-done', 'true');
+
+    const started = Date.now();
+    await admin.getByTestId('setup-invite-coach').click();
+    await admin.getByTestId('coach-email').fill(COACH.email);
+    await admin.getByTestId('coach-name').fill(COACH.name);
+    await admin.getByTestId('coach-surname').fill(COACH.surname);
+    await choose(admin, admin.getByTestId('coach-group'), GROUP);
+    await admin.getByTestId('coach-save').click();
+    await seeToast(admin, text('admin', 'toasts.coachInvited', { email: COACH.email }));
+    await expect(admin.getByTestId('setup-step-coach')).toHaveAttribute('data-done', 'true');
+    await expect(admin.getByTestId('setup-complete')).toBeVisible();
+    await waitForMail(COACH.email, { after: started - 1000, timeout: 30_000 });
+  });
+
+  test('the coach sets a password from the mail, signs in and creates a study with the installed quiz', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const mail = await waitForMail(COACH.email, { timeout: 30_000 });
+    const link = linkIn(mail, '/reset-password');
+    expect(link.startsWith(`${baseURL}/reset-password`)).toBe(true);
+    const coach = await newPage(browser);
+    await coach.goto(link);
+    const form = coach.getByTestId('reset-form');
+    await form.locator('input[name="password"]').fill(COACH.password);
+    await form.locator('input[name="repeatPassword"]').fill(COACH.password);
+    await form.locator('button[type="submit"]').click();
+    await expect(coach).toHaveURL(/\/login$/);
+
+    await signIn(coach, COACH.email, COACH.password);
+    // An invited coach has not accepted the usage terms yet: they read and accept them first.
+    await expect(coach).toHaveURL(/\/termsHasChanged$/);
+    await expect(coach.getByTestId('terms-has-changed')).toContainText(`Go-live Federation ${run}`);
+    await coach.getByTestId('terms-accept').click();
+    await expect(coach).toHaveURL(/\/home$/);
+    await coach.getByTestId('nav-studies').click();
+    await expect(coach.getByTestId('studies-page')).toBeVisible();
+    await coach.getByTestId('new-study').click();
+    await choose(coach, coach.getByTestId('study-group-select'), GROUP);
+    await choose(coach, coach.getByTestId('quiz-select'), LIBRARY_QUIZ);
+    await coach.getByTestId('study-form').getByTestId('study-description').fill(STUDY);
+    await coach.getByTestId('study-form-submit').click();
+    await seeToast(coach, text('coach', 'toasts.createSuccess'));
+    const row = coach.getByTestId('study-row').filter({ hasText: STUDY });
+    // Nobody has answered yet; whoever the study invited (the group has no player yet) is counted.
+    const answers = row.getByTestId('study-player-answers');
+    await expect(answers).toHaveText(new RegExp(`^${text('coach', 'list.answersOf', { answered: 0, invited: '(\\d+)' })}$`));
+    shared.invited = Number(/(\d+)\D*$/.exec((await answers.textContent()) ?? '')?.[1]);
+    await row.getByRole('button').click();
+    await coach.getByTestId('action-share').click();
+    const studyLink = await coach.getByTestId('share-dialog').getByTestId('share-link').inputValue();
+    expect(studyLink).toMatch(new RegExp(`^${baseURL}/register\\?studyToken=[A-Za-z0-9_-]{22}$`));
+    await coach.keyboard.press('Escape');
+    test.info().annotations.push({ type: 'study link', description: studyLink });
+    shared.studyLink = studyLink;
+    shared.coach = coach;
+  });
+
+  test('a new player registers through the study link and answers every question', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const player = await newPage(browser);
+    // The published usage terms, as a visitor reads them before registering.
+    await player.goto('/usageTerms');
+    await expect(player.locator('#main')).toContainText(`Go-live Federation ${run}`);
+    await player.goto(shared.studyLink);
+    const form = player.getByTestId('register-form');
+    await expect(form).toBeVisible();
+    await form.locator('input[name="name"]').fill(PLAYER.name);
+    await form.locator('input[name="surname"]').fill(PLAYER.surname);
+    await form.locator('input[name="email"]').fill(PLAYER.email);
+    await form.locator('input[name="password"]').fill(PLAYER.password);
+    await form.locator('input[name="repeatPassword"]').fill(PLAYER.password);
+    await form.locator('input[name="birthDate"]').fill(`${new Date().getUTCFullYear() - 18}-01-15`);
+    await form.locator('input[name="termsAccepted"]').check();
+    const submit = form.locator('button[type="submit"]');
+    await expect(submit).toBeEnabled({ timeout: 60_000 });
+    await submit.click();
+    await expect(player).toHaveURL(/\/home$/, { timeout: 20_000 });
+
+    await player.goto('/evaluations/pending');
+    await expect(player.getByTestId('evaluations-list')).toContainText(STUDY);
+    await player.getByTestId('evaluations-list').locator('a[data-testid^="continue-"]').first().click();
+    const progress = player.getByTestId('question-progress');
+    await expect(progress).toBeVisible();
+    const total = Number(/(\d+)\s*$/.exec((await progress.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(1);
+    const values = ['1', '2', '3', '4', '5', 'na'] as const;
+    for (let i = 0; i < total; i++) await answerCurrentQuestion(player, values[i % values.length] as (typeof values)[number]);
+    await expect(player).toHaveURL(/\/evaluations\/\d+\/end$/);
+  });
+
+  test("the coach's report counts the player", async () => {
+    test.setTimeout(60_000);
+    const coach = shared.coach as Page;
+    await coach.goto('/studies');
+    const row = coach.getByTestId('study-row').filter({ hasText: STUDY });
+    await expect(row.getByTestId('study-player-answers')).toHaveText(text('coach', 'list.answersOf', { answered: 1, invited: shared.invited + 1 }));
+    await row.getByRole('button').click();
+    await coach.getByTestId('action-report').click();
+    await expect(coach).toHaveURL(/\/studies\/\d+\/report$/);
+    await expect(coach.getByTestId('report-players-count')).toHaveText(
+      text('coach', 'report.answeredOf', { answered: 1, invited: shared.invited + 1 }),
+    );
+    await expect(coach.getByTestId('candidate-row').filter({ hasText: `${PLAYER.name} ${PLAYER.surname}` })).toHaveCount(1);
+  });
+});

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { waitForNextQuestion } from '../support/answering.ts';
+import { DEMO, DEMO_PASSWORD } from '../support/env.ts';
+import { FRESH_PLAYER_PASSWORD, registerFreshPlayer } from '../support/fresh-player.ts';
+import { signIn, useLanguage } from '../support/session.ts';
+
+/**
+ * From a flag to support (issue 16): a player whose answers show a critical need sees, on the end screen and in
+ * the report, the club's support contacts and the helplines of the club's country in their language; the coach
+ * marks the follow-up; the admin reads the follow-up change in the audit log. It changes the demo club's support
+ * (its country, one contact) and confirms the Spanish helplines: it runs in its own project after the admin
+ * journeys, so that no other test sees a support panel it does not expect.
+ */
+
+const root = join(import.meta.dirname, '../..');
+const XSRF = 'e2e-support-journey-xsrf-0123456789';
+const run = Date.now().toString(36);
+const CONTACT = { name: `Marta Benestar ${run}`, phone: '+34 600 100 200' };
+
+/** Every question of the shipped quizzes, by its Spanish text: whether it is reversed (agreeing means more need). */
+const reversedByText = new Map<string, boolean>();
+for (const file of ['wellbeing-youth.json', 'wellbeing-senior.json']) {
+  const quiz = JSON.parse(readFileSync(join(root, 'apps/server/src/content/quizzes', file), 'utf8')) as {
+    questions: { text: Record<string, string>; reversed: boolean }[];
+  };
+  for (const q of quiz.questions) reversedByText.set(q.text.es?.trim() ?? '', q.reversed);
+}
+
+async function api(ctx: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, token?: string, data?: object) {
+  const res = await ctx.fetch(`/${path}`, {
+    method,
+    data,
+    headers: { 'x-xsrf-token': XSRF, cookie: `XSRF-TOKEN=${XSRF}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+  return res.status() === 204 ? null : res.json();
+}
+
+async function apiSignIn(ctx: APIRequestContext, email: string): Promise<string> {
+  const settings = await (await ctx.get('/appsettings.json')).json();
+  let captcha: string | undefined;
+  if (settings.captcha?.enabled) {
+    const challenge = await (await ctx.get('/api/captcha/challenge')).json();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+  return (await api(ctx, 'POST', 'api/member/authenticate', undefined, { email, password: DEMO_PASSWORD, captcha })).token;
+}
+
+/** Answers every question as someone under a lot of strain would: the answer of the highest need each time. */
+async function answerWithHighestNeed(page: Page) {
+  const progress = page.getByTestId('question-progress');
+  await expect(progress).toBeVisible();
+  for (let i = 0; i < 80 && !/\/end$/.test(new URL(page.url()).pathname); i++) {
+    const text = ((await page.getByTestId('question-text').textContent()) ?? '').trim();
+    const reversed = reversedByText.get(text);
+    expect(reversed, `a question of the shipped quizzes: "${text}"`).not.toBeUndefined();
+    const before = (await progress.textContent()) ?? '';
+    await page.getByTestId(`answer-card-${reversed ? '5' : '1'}`).click();
+    await waitForNextQuestion(page, before);
+  }
+  await expect(page).toHaveURL(/\/evaluations\/\d+\/end$/);
+}
+
+test('a player with a critical result sees the club’s contacts and helplines in Spanish; the coach marks the follow-up; the audit shows it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // The demo club's support, as its coach keeps it; the Spanish helplines, as an admin confirms them.
+  const coachToken = await apiSignIn(request, DEMO.coach);
+  const adminToken = await apiSignIn(request, DEMO.admin);
+  const studies = (await api(request, 'GET', 'api/manager/study/all', coachToken)) as { id: number; token: string; clubId: number }[];
+  const study = studies.find((s) => s.token === DEMO.studyToken);
+  if (!study) throw new Error('The demo study is missing: is the demo data loaded?');
+  await api(request, 'PUT', `api/manager/club/${study.clubId}/support/country`, coachToken, { country: 'ES' });
+  await api(request, 'POST', `api/manager/club/${study.clubId}/support/contacts`, coachToken, {
+    name: CONTACT.name,
+    role: 'welfareOfficer',
+    email: null,
+    phone: CONTACT.phone,
+    languages: ['es', 'ca'],
+  });
+  const helplines = (await api(request, 'GET', 'api/admin/helpline', adminToken)) as {
+    id: number;
+    country: string;
+    languages: string[];
+    name: string;
+    number: string;
+    description: string;
+    source: string;
+    enabled: boolean;
+  }[];
+  const spanish = helplines.filter((h) => h.country === 'ES' && h.enabled && h.languages.includes('es'));
+  expect(spanish.length).toBeGreaterThan(0);
+  for (const h of spanish) {
+    const { id, country, languages, name, number, description, source, enabled } = h;
+    await api(request, 'PUT', `api/admin/helpline/${id}`, adminToken, {
+      country,
+      languages,
+      name,
+      number,
+      description,
+      source,
+      enabled,
+      confirmed: true,
+    });
+  }
+
+  // The player, in Spanish: answers with the highest need, and is shown what to do now.
+  const player = await (await browser.newContext()).newPage();
+  const email = await registerFreshPlayer(request, `support-${run}`);
+  await useLanguage(player, 'es');
+  await signIn(player, email, FRESH_PLAYER_PASSWORD);
+  await expect(player).toHaveURL(/\/home/);
+  await player.goto('/evaluations/pending');
+  await player.getByTestId('evaluations-list').locator('a[data-testid^="continue-"]').first().click();
+  await answerWithHighestNeed(player);
+  const evaluationId = /\/evaluations\/(\d+)\/end$/.exec(new URL(player.url()).pathname)?.[1];
+  const panel = player.getByTestId('support-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('support-contact').filter({ hasText: CONTACT.name })).toBeVisible();
+  const call = panel.getByTestId('support-contact').filter({ hasText: CONTACT.name }).locator('a[href^="tel:"]');
+  await expect(call).toHaveAttribute('href', `tel:${CONTACT.phone.replace(/\s/g, '')}`);
+  for (const h of spanish) await expect(panel.getByTestId('support-helpline').filter({ hasText: h.name })).toBeVisible();
+  await expect(panel.getByTestId('support-emergency')).toContainText('112');
+  // Spanish words on the panel (its title comes from the Spanish catalogue).
+  const es = JSON.parse(readFileSync(join(root, 'apps/web/src/locales/es/support.json'), 'utf8'));
+  await expect(panel).toContainText(es.player.title);
+
+  // The coach: the player is listed for follow-up with a critical result, and is marked as talked to.
+  const fullName = `Nora Answering support-${run}`;
+  const coach = await (await browser.newContext()).newPage();
+  await useLanguage(coach, 'en');
+  await signIn(coach, DEMO.coach);
+  await expect(coach).toHaveURL(/\/home/);
+  await coach.goto(`/studies/${study.id}/report`);
+  const row = coach.getByTestId('follow-up-row').filter({ hasText: fullName });
+  await expect(row).toHaveAttribute('data-state', 'todo');
+  await expect(row).toContainText('Critical');
+  await row.getByText('Talked', { exact: true }).click();
+  await expect(row).toHaveAttribute('data-state', 'talked');
+  await expect(row.getByTestId('follow-up-last')).toContainText('Talked');
+
+  // The admin reads the change in the audit log.
+  const admin = await (await browser.newContext()).newPage();
+  await useLanguage(admin, 'en');
+  await signIn(admin, DEMO.admin);
+  await expect(admin).toHaveURL(/\/admin/);
+  // Filtered by the evaluation through the address, as a link from elsewhere would: one follow-up change, by the coach.
+  await admin.goto(`/admin/audit?subject=${encodeURIComponent(`evaluation:${evaluationId}`)}`);
+  await expect(admin.getByTestId('admin-audit')).toBeVisible();
+  const audit = JSON.parse(readFileSync(join(root, 'apps/web/src/locales/en/audit.json'), 'utf8'));
+  const change = admin.getByTestId('audit-row').filter({ hasText: audit.actions.followUp_talked });
+  await expect(change).toHaveCount(1);
+  await expect(change.getByTestId('audit-actor')).toContainText('Laura Martí');
+});
