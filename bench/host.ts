@@ -7,7 +7,6 @@
  * Environment: BENCH_DATABASE_URL (PostgreSQL server; a throw-away database is created and dropped) or
  * BENCH_DATA_DIR (embedded PGlite on disk), BENCH_PLAYERS, BENCH_REPORT_SIZES (comma-separated).
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
@@ -18,6 +17,7 @@ import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { bareReport, buildBaselineServer } from './baseline-server.ts';
 import { type RawClient, rawClient } from './raw-client.ts';
 import { BENCH_PASSWORD, resetAnswering, seedBench } from './seed.ts';
+import { throwawayDatabase } from './throwaway-database.ts';
 
 type Command =
   | { cmd: 'reset' }
@@ -34,24 +34,7 @@ function send(message: unknown) {
 
 async function main() {
   const serverUrl = process.env.BENCH_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `cp_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const { url: databaseUrl, drop: dropDatabase } = await throwawayDatabase(serverUrl, 'cp_bench');
   const dataDir = process.env.BENCH_DATA_DIR ?? 'memory://';
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -64,6 +47,8 @@ async function main() {
     // Sign-in is measured at the production cost: the benchmark never lowers it.
     PASSWORD_HASH_FAST: 'false',
     WEB_DIST: '/nonexistent',
+    // The reminders' schedule would mail the seeded members at a minute's turn, in the middle of a measure.
+    REMINDERS_WORKER: 'false',
   });
 
   const t0 = performance.now();
@@ -169,7 +154,14 @@ async function main() {
           } else {
             loopDelay.disable();
             const ms = (ns: number) => Math.round(ns / 1e5) / 10;
-            send({ type: 'done', p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max), servedP99: ms(served.percentile(99)), servedMax: ms(served.max) });
+            send({
+              type: 'done',
+              p50: ms(loopDelay.percentile(50)),
+              p99: ms(loopDelay.percentile(99)),
+              max: ms(loopDelay.max),
+              servedP99: ms(served.percentile(99)),
+              servedMax: ms(served.max),
+            });
           }
           break;
         }

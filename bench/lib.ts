@@ -80,8 +80,12 @@ export async function waitFor200(url: string, since: number, child?: ChildProces
 }
 
 /** Spawns a Node process (TypeScript through tsx) with its output kept for error messages. */
-export function spawnNode(args: string[], env: Record<string, string | undefined>, cwd: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function spawnNode(args: string[], env: Record<string, string | undefined>, cwd: string, opts: { tsx?: boolean } = {}) {
+  const child = spawn(process.execPath, [...(opts.tsx === false ? [] : ['--import', 'tsx']), ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d) => {
     output = (output + d).slice(-8000);

@@ -32,7 +32,11 @@ export async function answeringLoad<Player extends { token: string }>(
   url: string,
   connections: number,
   players: Player[],
-  paths: { next: (p: Player) => string; answer: (p: Player, entryId: number) => string; entryOf: (body: Record<string, unknown>) => number | undefined },
+  paths: {
+    next: (p: Player) => string;
+    answer: (p: Player, entryId: number) => string;
+    entryOf: (body: Record<string, unknown>) => number | undefined;
+  },
   seconds: number,
 ): Promise<LoadFigures> {
   const ring = [...players];
@@ -117,7 +121,12 @@ export class ConnectionTimings {
   figures(): Pick<LoadFigures, 'established' | 'firstOnConnection'> {
     const r = (x: number) => round(x, 1);
     return {
-      established: { p50: r(percentile(this.rest, 50)), p99: r(percentile(this.rest, 99)), max: r(Math.max(0, ...this.rest)), requests: this.rest.length },
+      established: {
+        p50: r(percentile(this.rest, 50)),
+        p99: r(percentile(this.rest, 99)),
+        max: r(Math.max(0, ...this.rest)),
+        requests: this.rest.length,
+      },
       firstOnConnection: { p50: r(percentile(this.first, 50)), max: r(Math.max(0, ...this.first)), requests: this.first.length },
     };
   }
@@ -153,8 +162,14 @@ export function combineRounds(rounds: LoadFigures[]): LoadFigures & { worstP99: 
   const mean = (f: (x: LoadFigures) => number) => rounds.reduce((n, x) => n + f(x), 0) / rounds.length;
   const med = (f: (x: LoadFigures) => number) => median(rounds.map(f));
   return {
-    answersPerSec: round(mean((x) => x.answersPerSec), 0),
-    requestsPerSec: round(mean((x) => x.requestsPerSec), 0),
+    answersPerSec: round(
+      mean((x) => x.answersPerSec),
+      0,
+    ),
+    requestsPerSec: round(
+      mean((x) => x.requestsPerSec),
+      0,
+    ),
     p50: med((x) => x.p50),
     p99: med((x) => x.p99),
     max: Math.max(...rounds.map((x) => x.max)),

@@ -1,19 +1,20 @@
 /**
- * `npm run bench`: the performance figures of issue 7, measured in one run on this machine, with ratios to
+ * `npm run bench`: the performance figures (docs/performance.md), measured in one run on this machine, with ratios to
  * references measured in the SAME run (the machine is shared and noisy: compare the ratios, not the raw
  * numbers across runs). Seeds its own data; embedded PGlite by default, PostgreSQL with DATABASE_URL=… (a
  * throw-away database is created on that server and dropped at the end).
  *
  * Phases: answering under load (product vs GET /api/health vs the bare baseline), group report at scale
  * (100 / 1,000 / 10,000 finished players vs the bare aggregate SQL), sign-in at the production hashing cost,
- * start-up and memory of the real server process. Prints a table and writes bench/results/latest.json
+ * start-up and memory of the real server process, the admin's users list of a 100,000-member federation
+ * (bench/members-list.ts: first page, searches, the 1,000th page vs their bare SQL). Prints a table and writes bench/results/latest.json
  * (and bench/results/<database>.json).
  *
  * Knobs (environment): BENCH_DURATION (seconds per load phase, 10), BENCH_ROUNDS (answering: the product and the
  * baseline alternate in this many rounds, 3), BENCH_CONNECTIONS (100), BENCH_PROFILE (a
  * directory: write a CPU profile of the server's process there),
  * BENCH_PLAYERS (1000), BENCH_REPORT_SIZES (100,1000,10000), BENCH_SKIP (comma list of phases to skip:
- * answering,report,signin,startup).
+ * answering,report,signin,startup,members; only the users list: BENCH_SKIP=answering,report,signin,startup).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ import autocannon from 'autocannon';
 import { median, round, timedFetch, XSRF_HEADERS } from './lib.ts';
 import { answeringLoad, combineRounds, healthLoad, type LoadFigures } from './load.ts';
 import type { BenchFixtures } from './seed.ts';
+import { membersListPhase } from './members-list.ts';
 import { measureStartup, type StartupResult } from './startup.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -240,7 +242,9 @@ async function signInPhase(ready: Ready) {
 async function main() {
   const started = performance.now();
   const kind = serverUrl ? 'postgres' : 'pglite';
-  log(`database: ${kind}${serverUrl ? ` (${serverUrl.replace(/\/\/[^@]*@/, '//…@')})` : ' (embedded, on disk in a temporary directory)'}; ${cpus().length} CPUs`);
+  log(
+    `database: ${kind}${serverUrl ? ` (${serverUrl.replace(/\/\/[^@]*@/, '//…@')})` : ' (embedded, on disk in a temporary directory)'}; ${cpus().length} CPUs`,
+  );
   const results: Results = {
     date: new Date().toISOString(),
     command: serverUrl ? 'DATABASE_URL=… npm run bench' : 'npm run bench',
@@ -284,6 +288,10 @@ async function main() {
       log('start-up and memory of the server process (fresh database with demo data, then existing database)…');
       results.startup = await measureStartup({ root, serverUrl, loadSeconds: Math.max(5, Math.round(DURATION / 2)) });
     }
+    if (!SKIP.has('members')) {
+      log(`users list: seeding ${process.env.BENCH_MEMBERS ?? '100,000'} members over ${process.env.BENCH_CLUBS ?? '5,000'} clubs…`);
+      results.members = await membersListPhase(serverUrl);
+    }
   } finally {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
@@ -312,6 +320,7 @@ interface Results {
   report?: Awaited<ReturnType<typeof reportPhase>>;
   signIn?: Awaited<ReturnType<typeof signInPhase>>;
   startup?: StartupResult;
+  members?: Awaited<ReturnType<typeof membersListPhase>>;
   totalSec?: number;
 }
 
@@ -370,7 +379,23 @@ function printTable(r: Results) {
   if (st) {
     add('Start-up, fresh DB (migrations + demo)', `${round(st.freshStartMs / 1000, 2)} s`, `peak ${st.freshPeakMiB} MiB`);
     add('Start-up, existing DB', `${round(st.existingStartMs / 1000, 2)} s`, 'target ≤ 3 s');
+    add(
+      'Start-up, existing DB: compiled / tsx',
+      `×${st.compiledOverTsx}`,
+      `medians of 5 alternating rounds: ${round(st.existingStartCompiledMs / 1000, 2)} s / ${round(st.existingStartTsxMs / 1000, 2)} s`,
+    );
     add('Memory after start / steady / peak', `${st.afterStartRssMiB} / ${st.steadyRssMiB} / ${st.peakMiB} MiB`, 'target steady ≤ 600 MiB');
+  }
+  const m = r.members;
+  if (m) {
+    add('Users list: seeded', `${m.members} members`, `${m.clubs} clubs, ${m.seedSec} s`);
+    for (const x of m.scenarios) {
+      add(
+        String(x.scenario).startsWith('clubs: ') ? `Clubs list: ${String(x.scenario).slice('clubs: '.length)}` : `Users list: ${x.scenario}`,
+        `${x.httpMedianMs} ms`,
+        `bare SQL ${x.bareSqlMedianMs} ms (×${x.ratio}); total ${x.total}, ${x.statements} statements`,
+      );
+    }
   }
   const w = [Math.max(...lines.map((l) => l[0].length)), Math.max(...lines.map((l) => l[1].length))];
   console.log(`\nClub Pulse benchmark, ${r.database}, ${r.cpus} CPUs, ${r.date}`);

@@ -4,6 +4,7 @@
  * study whose players each have an open evaluation, and report studies whose players all finished
  * (24 answers each, a stored coefficient, birth dates spread over every age group).
  */
+import { DEFAULT_ANSWER_LABELS } from '@club-pulse/contracts/quiz-document';
 import type { RawClient } from './raw-client.ts';
 
 export const BENCH_PASSWORD = 'BenchPassword2026';
@@ -50,19 +51,23 @@ export async function seedBench(
     `insert into accounts (name, owner_name, owner_email, customer_code, activation_date, renewal_date)
      values ('Bench account', 'Owner', 'owner@bench.test', 'BENCH', current_date - 30, current_date + 335) returning id`,
   );
-  const club = await one<{ id: number }>(client, `insert into clubs (account_id, name, code) values ($1, 'Bench FC', 'BENCHFC') returning id`, [account.id]);
-  const category = await one<{ id: number }>(client, `insert into quiz_categories (name) values ('bench') returning id`);
-  const quiz = await one<{ id: number }>(client, `insert into quizzes (name, category_id, has_key_term_summary) values ('Bench quiz', $1, true) returning id`, [
-    category.id,
+  const club = await one<{ id: number }>(client, `insert into clubs (account_id, name, code) values ($1, 'Bench FC', 'BENCHFC') returning id`, [
+    account.id,
   ]);
+  const category = await one<{ id: number }>(client, `insert into quiz_categories (name) values ('bench') returning id`);
+  const family = await one<{ id: number }>(client, `insert into quiz_families default values returning id`);
+  const quiz = await one<{ id: number }>(
+    client,
+    `insert into quizzes (family_id, name, category_id, has_key_term_summary, answer_labels, published_at)
+     values ($1, 'Bench quiz', $2, true, $3, now()) returning id`,
+    [family.id, category.id, JSON.stringify(DEFAULT_ANSWER_LABELS)],
+  );
   for (let k = 0; k < KEY_TERMS; k++) {
-    const kt = await one<{ id: number }>(client, `insert into key_terms (quiz_id, code, position, name, description) values ($1, $2, $3, $4, $5) returning id`, [
-      quiz.id,
-      `kt${k}`,
-      k,
-      lt(`Key term ${k + 1}`),
-      lt(`What key term ${k + 1} means`),
-    ]);
+    const kt = await one<{ id: number }>(
+      client,
+      `insert into key_terms (quiz_id, code, position, name, description) values ($1, $2, $3, $4, $5) returning id`,
+      [quiz.id, `kt${k}`, k, lt(`Key term ${k + 1}`), lt(`What key term ${k + 1} means`)],
+    );
     const per = QUESTIONS / KEY_TERMS;
     for (let q = 0; q < per; q++) {
       const position = k * per + q + 1;
@@ -153,9 +158,8 @@ export async function seedBench(
 /** Back to the state before the answering phase: no answers, every evaluation open. */
 export async function resetAnswering(client: RawClient, studyId: number) {
   await client.query(`delete from answers where evaluation_id in (select id from evaluations where study_id = $1)`, [studyId]);
-  await client.query(
-    `update evaluations set state = 'open', started_at = null, finished_at = null, coefficient_x10 = null where study_id = $1`,
-    [studyId],
-  );
+  await client.query(`update evaluations set state = 'open', started_at = null, finished_at = null, coefficient_x10 = null where study_id = $1`, [
+    studyId,
+  ]);
   await client.query(`update studies set state = 'open' where id = $1`, [studyId]);
 }

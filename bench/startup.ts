@@ -1,20 +1,28 @@
 /**
- * Start-up and memory of the real server process (`node --import tsx apps/server/src/main.ts`, as `npm start`
+ * Start-up and memory of the real server process (the compiled `node apps/server/dist/main.js`, as `npm start`
  * runs it): time from spawning the process to the first 200 of /api/ready on a fresh database (migrations and
  * demo data included) and on the existing one; resident memory (VmRSS, and the peak VmHWM) right after start,
- * and after a short mixed load followed by a few idle seconds (steady).
+ * and after a short mixed load followed by a few idle seconds (steady). The start on the existing database is
+ * also measured through `tsx` (how the server started before the production build), alternating with the
+ * compiled start, as the baseline of the same run.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, memoryOf, sleep, spawnNode, stopChild, timedFetch, waitFor200, XSRF_HEADERS } from './lib.ts';
+import { freePort, median, memoryOf, round, sleep, spawnNode, stopChild, timedFetch, waitFor200, XSRF_HEADERS } from './lib.ts';
 
 export interface StartupResult {
   database: 'pglite' | 'postgres';
   freshStartMs: number;
   existingStartMs: number;
+  /** The same start through `node --import tsx apps/server/src/main.ts` (median of the rounds). */
+  existingStartTsxMs: number;
+  /** Median compiled start over the same rounds, and the ratio compiled / tsx. */
+  existingStartCompiledMs: number;
+  compiledOverTsx: number;
   afterStartRssMiB: number;
   /** Peak over the whole first life of the process: migrations and demo data on a fresh database. */
   freshPeakMiB: number;
@@ -28,10 +36,13 @@ export interface StartupResult {
 
 const DEMO_PASSWORD = 'ClubPulse2026';
 
-async function startServer(root: string, env: Record<string, string | undefined>) {
+async function startServer(root: string, env: Record<string, string | undefined>, entry: 'compiled' | 'tsx' = 'compiled') {
   const port = await freePort();
   const t0 = performance.now();
-  const proc = spawnNode(['apps/server/src/main.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1' }, root);
+  const proc =
+    entry === 'compiled'
+      ? spawnNode(['apps/server/dist/main.js'], { ...env, PORT: String(port), HOST: '127.0.0.1' }, root, { tsx: false })
+      : spawnNode(['apps/server/src/main.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1' }, root);
   const url = `http://127.0.0.1:${port}`;
   try {
     const ms = await waitFor200(`${url}/api/ready`, t0, proc.child);
@@ -99,13 +110,25 @@ export async function measureStartup(opts: { root: string; serverUrl?: string; l
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
 
+  execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: opts.root, stdio: 'ignore' });
   try {
     // 1. Fresh database: migrations and demo data before the first 200.
     const fresh = await startServer(opts.root, env);
     const freshMem = memoryOf(fresh.child.pid!);
     await stopChild(fresh.child);
 
-    // 2. The same database again: what a restart costs.
+    // 2. Restarts on the same database, compiled and through tsx in turns (5 rounds): the baseline of the run.
+    const compiledMs: number[] = [];
+    const tsxMs: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      for (const entry of round % 2 ? (['tsx', 'compiled'] as const) : (['compiled', 'tsx'] as const)) {
+        const s = await startServer(opts.root, env, entry);
+        (entry === 'compiled' ? compiledMs : tsxMs).push(s.ms);
+        await stopChild(s.child);
+      }
+    }
+
+    // 3. The same database again: what a restart costs, then memory under a short load.
     const existing = await startServer(opts.root, env);
     try {
       const afterStart = memoryOf(existing.child.pid!);
@@ -116,6 +139,9 @@ export async function measureStartup(opts: { root: string; serverUrl?: string; l
         database: opts.serverUrl ? 'postgres' : 'pglite',
         freshStartMs: fresh.ms,
         existingStartMs: existing.ms,
+        existingStartTsxMs: median(tsxMs),
+        existingStartCompiledMs: median(compiledMs),
+        compiledOverTsx: round(median(compiledMs) / median(tsxMs), 2),
         afterStartRssMiB: afterStart.rssMiB,
         freshPeakMiB: freshMem.peakMiB,
         steadyRssMiB: steady.rssMiB,

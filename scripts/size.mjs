@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budget of the web client (issue 7). Reads the Vite manifest of the built client (apps/web/dist, or
+// Bundle budget of the web client (docs/performance.md). Reads the Vite manifest of the built client (apps/web/dist, or
 // WEB_DIST), prints the gzipped size of every chunk, the initial JavaScript of /login (the entry, its static
 // imports and the login route's chunk with its own static imports), and checks that the admin, coach and
 // player areas are lazy chunks that the entry does not load. Exit 1 above budget or when an area is eager.

@@ -19,12 +19,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
-import { freePort, spawnNode, stopChild, timedFetch, waitFor200 } from '../bench/lib.ts';
+import { freePort, spawnNode, stopChild, timedFetch, waitFor200 } from '../../bench/lib.ts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const webDist = resolve(process.env.WEB_DIST ?? join(root, 'apps/web/dist'));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
+/** Issue 15: performance at least 90 and accessibility 100 on the landing page, the question screen and the report. */
+const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95 } as const;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
 async function main() {
@@ -58,14 +59,25 @@ async function main() {
     };
     const player = await signIn('player@clubpulse.example');
     const coach = await signIn('coach@clubpulse.example');
-    const pending = (await timedFetch(`${base}/api/evaluation/getMyPendingEvaluations`, { token: player })).body as Array<{ id: number; canAnswer: boolean }>;
+    const pending = (await timedFetch(`${base}/api/evaluation/getMyPendingEvaluations`, { token: player })).body as Array<{
+      id: number;
+      canAnswer: boolean;
+    }>;
     const studies = (await timedFetch(`${base}/api/manager/study/all`, { token: coach })).body as Array<{ id: number; token: string }>;
     const evaluationId = pending.find((e) => e.canAnswer)?.id;
+    const finished = (await timedFetch(`${base}/api/evaluation/getMyFinishedEvaluations`, { token: player })).body as Array<{
+      id: number;
+      hasReport: boolean;
+    }>;
+    const reportId = finished.find((e) => e.hasReport)?.id;
     const studyId = (studies.find((s) => s.token === 'cfm-autumn-2026-demo01') ?? studies[0])?.id;
 
     const pages = [
       { name: '/login', path: '/login', token: null as string | null },
+      // The landing of a study link: who invites and the privacy promise before any field.
+      { name: 'study link landing', path: '/register?studyToken=cfm-autumn-2026-demo01', token: null },
       { name: 'continue screen', path: `/evaluations/${evaluationId}/continue`, token: player },
+      { name: "player's report", path: `/evaluations/${reportId}/report`, token: player },
       { name: 'group report', path: `/studies/${studyId}/report`, token: coach },
     ];
 
@@ -99,7 +111,11 @@ async function main() {
     for (const p of pages) {
       const lhrs: Result[] = [];
       for (let i = 0; i < RUNS; i++) lhrs.push(await audit(p));
-      const lhr: Result = computeMedianRun(lhrs);
+      // A run without a first contentful paint (Chromium on a loaded machine, now and then) cannot be ranked:
+      // the median is taken over the runs that have one, and the others are counted in the row.
+      const painted = lhrs.filter((r) => typeof r.audits['first-contentful-paint']?.numericValue === 'number');
+      if (painted.length === 0) throw new Error(`no run of ${p.path} painted anything`);
+      const lhr: Result = computeMedianRun(painted);
       const perfOf = (r: Result) => Math.round((r.categories.performance?.score ?? 0) * 100);
       // LIGHTHOUSE_LHR_DIR=<dir>: keep each page's median report (JSON) there, to dig into a score.
       const lhrDir = process.env.LIGHTHOUSE_LHR_DIR;
@@ -114,6 +130,7 @@ async function main() {
         finalUrl: lhr.finalDisplayedUrl,
         performance: score('performance'),
         performanceRuns: lhrs.map(perfOf),
+        runsWithoutPaint: lhrs.length - painted.length,
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
@@ -121,7 +138,14 @@ async function main() {
         tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
         cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
         failing: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 0.9 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'notApplicable' &&
+              a.scoreDisplayMode !== 'manual',
+          )
           .map((a) => a.id),
       };
       console.log(row);
