@@ -60,6 +60,37 @@ describe('the CI summary line', () => {
     expect(code).toBe(0);
   });
 
+  it('names each failed test with the first line of its error, and the steps a failed journey left out', () => {
+    const suites = [
+      {
+        title: 'go-live.spec.ts',
+        specs: [
+          {
+            title: 'a coach invited by mail',
+            tests: [{ status: 'unexpected', results: [{ error: { message: '\u001b[31mError: toast not seen\u001b[39m\n  at line 3' } }] }],
+          },
+          spec('the coach sets a password', 'skipped'),
+        ],
+      },
+    ];
+    const failedVitest = {
+      ...vitest(2, 1),
+      testResults: [
+        {
+          name: `${process.cwd()}/apps/server/x.test.ts`,
+          status: 'failed',
+          assertionResults: [{ status: 'failed', fullName: 'x refuses y', failureMessages: ['AssertionError: expected 500 to be 400\n at z'] }],
+        },
+      ],
+    };
+    const { out, code } = summarize({ 'p.json': playwright({ expected: 1, unexpected: 1, flaky: 0 }, suites), 'v.json': failedVitest });
+    expect(code).toBe(1);
+    expect(out).toContain('FAILED p.json: go-live.spec.ts › a coach invited by mail — Error: toast not seen');
+    expect(out).toContain('FAILED v.json: ./apps/server/x.test.ts › x refuses y — AssertionError: expected 500 to be 400');
+    expect(out).toContain('skipped end-to-end tests: 1 (p.json: go-live.spec.ts › the coach sets a password)');
+    expect(out.trim().split('\n').at(-1)).toBe('3 passed, 2 failed');
+  });
+
   it('fails when a step failed outside the tests, when a suite did not load, or when there is no report', () => {
     expect(summarize({ 'v.json': vitest(3, 0) }, 1).out.trim()).toBe('3 passed, 1 failed');
     expect(summarize({ 'v.json': { ...vitest(3, 0), success: false } }).out.trim()).toBe('3 passed, 1 failed');
