@@ -14,7 +14,7 @@ const skipped = [];
 /** The first lines of an error (a Playwright error names its locator on the third): enough to know where to look. */
 const firstLine = (message) =>
   String(message ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line.length > 0 && !line.startsWith('at '))
