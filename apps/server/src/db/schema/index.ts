@@ -259,9 +259,13 @@ export const quizzes = pgTable(
     draft: jsonb('draft').$type<QuizDraft>(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
+    // The quizzes list searches and sorts this (modules/quizzes, listQuizzesPage), as the clubs list does.
+    foldedName: text('folded_name').generatedAlwaysAs(folded(column('name'))),
   },
   (t) => [
     index('quizzes_category_idx').on(t.categoryId),
+    index('quizzes_name_sort_idx').on(t.foldedName, t.id),
+    index('quizzes_name_search_idx').on(t.foldedName.op('text_pattern_ops')),
     uniqueIndex('quizzes_family_version_idx').on(t.familyId, t.version),
     // One draft per quiz at a time: the next version being written.
     uniqueIndex('quizzes_family_draft_idx').on(t.familyId).where(sql`${t.status} = 'draft'`),
@@ -325,10 +329,18 @@ export const studies = pgTable(
     token: text('token').notNull().unique(),
     createdBy: integer('created_by').references(() => members.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    // The studies list searches and sorts this (modules/studies, listStudiesPage).
+    foldedDescription: text('folded_description').generatedAlwaysAs(folded(column('description'))),
   },
   (t) => [
     index('studies_group_idx').on(t.studyGroupId),
     index('studies_quiz_idx').on(t.quizId),
+    // Sorts of the studies list (the id last, the tie-breaker), of every club and of one study group, and its prefix search.
+    index('studies_start_sort_idx').on(t.startDate, t.id),
+    index('studies_due_sort_idx').on(t.dueDate, t.id),
+    index('studies_description_sort_idx').on(t.foldedDescription, t.id),
+    index('studies_group_start_sort_idx').on(t.studyGroupId, t.startDate, t.id),
+    index('studies_description_search_idx').on(t.foldedDescription.op('text_pattern_ops')),
     check('studies_state_check', oneOf(t.state, StudyState.options)),
   ],
 );
