@@ -105,6 +105,25 @@ test.describe('root layout', () => {
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeHidden();
   });
 
+  test('no screen breaks the Content-Security-Policy, the forms that validate with the contracts included', async ({ page }) => {
+    // Every violation the browser reports (zod's probe for `new Function` was one: lib/zod-jitless.ts).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    const policy = (await page.goto('/login'))?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-eval');
+    await signIn(page, DEMO.player);
+    await expect(page.getByTestId('user-home')).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
   test('the footer has the legal links', async ({ page }) => {
     await page.goto('/login');
     const footer = page.locator('footer');

@@ -16,17 +16,25 @@ function api({ roles = ['Coach'], report }: { roles?: string[]; report: () => Re
       asked.push(String(params.id));
       return report();
     }),
+    mock.get(`${API}/api/manager/study/:id`, ({ params }) => {
+      asked.push(`study ${params.id}`);
+      return HttpResponse.json({ id: Number(params.id), studyGroupId: 3 });
+    }),
+    mock.get(`${API}/api/manager/study/:id/followUps`, ({ params }) => {
+      asked.push(`follow-ups ${params.id}`);
+      return HttpResponse.json([]);
+    }),
   );
   return asked;
 }
 const failure = (status: number, code: string) => () => HttpResponse.json({ errors: [{ code, message: code }] }, { status });
 
 describe("the coach's group report loader", () => {
-  it('loads the report of a numeric study id', async () => {
+  it('loads the report of a numeric study id, with the study and its follow-ups in the same pass', async () => {
     signInAs('User');
     const asked = api({ report: () => HttpResponse.json({ studyId: 5 }) });
     expect(await studyReportLoader(args('5'))).toEqual({ studyId: 5 });
-    expect(asked).toEqual(['5']);
+    expect(asked.sort()).toEqual(['5', 'follow-ups 5', 'study 5']);
   });
 
   it('sends a non-numeric id to not found without asking the server', async () => {
