@@ -44,13 +44,13 @@ export async function submitWhenReady(page: Page, formTestId: string) {
   await submit.click();
 }
 
-/** Registers through the study link and waits for the user home. */
+/** Registers through the link of an open study and waits for the first screen of its questions. */
 export async function registerThroughLink(page: Page, studyToken: string, r: Registrant) {
   await page.goto(`/register?studyToken=${studyToken}`);
   await fillRegistration(page, r);
   await submitWhenReady(page, 'register-form');
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByTestId('user-home')).toBeVisible();
+  await expect(page).toHaveURL(/\/evaluations\/\d+\/continue$/);
+  await expect(page.getByTestId('continue-screen')).toBeVisible();
 }
 
 /** Calls the API with the session of the page. */

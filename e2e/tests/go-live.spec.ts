@@ -375,8 +375,8 @@ test.describe('going live on an empty production installation', () => {
     const submit = form.locator('button[type="submit"]');
     await expect(submit).toBeEnabled({ timeout: 60_000 });
     await submit.click();
-    await expect(player).toHaveURL(/\/home$/, { timeout: 20_000 });
-
+    // Registration lands on the study's questions (it is open).
+    await expect(player).toHaveURL(/\/evaluations\/\d+\/continue$/, { timeout: 20_000 });
     await player.goto('/evaluations/pending');
     await expect(player.getByTestId('evaluations-list')).toContainText(STUDY);
     await player.getByTestId('evaluations-list').locator('a[data-testid^="continue-"]').first().click();

@@ -79,8 +79,9 @@ test('sign-up: a new member sees who invites before the form, registers and has 
     birthDate: birthDateForAge(17),
   });
   await submitWhenReady(page, 'register-form');
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByTestId('user-home')).toBeVisible();
+  // Straight to the study's questions, as joining by link does for a member.
+  await expect(page).toHaveURL(/\/evaluations\/\d+\/continue$/);
+  await expect(page.getByTestId('continue-screen')).toBeVisible();
   expect(await pendingStudies(page)).toEqual([scene.openStudy.description]);
   expect(await pendingLink(page)).toBeNull();
 });

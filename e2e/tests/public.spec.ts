@@ -40,7 +40,7 @@ test.describe('registration through a study link', () => {
     await expect(page.getByTestId('register-form')).toBeVisible();
   });
 
-  test('a new player is refused at 12, with a weak password and under 16 without a guardian, then registers and lands home with a pending evaluation', async ({
+  test('a new player is refused at 12, with a weak password and under 16 without a guardian, then registers and lands on the questions of the study', async ({
     page,
   }) => {
     const email = uniqueEmail('teen');
@@ -71,8 +71,8 @@ test.describe('registration through a study link', () => {
     await page.getByTestId('register-form').locator('input[name="guardianConfirmed"]').check();
     await expect(page.getByText('Under 16, a parent or legal guardian must be present during the registration')).toBeHidden();
     await submitWhenReady(page, 'register-form');
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByTestId('user-home')).toBeVisible();
+    await expect(page).toHaveURL(/\/evaluations\/\d+\/continue$/);
+    await expect(page.getByTestId('continue-screen')).toBeVisible();
     await expect(page.getByText('Welcome to Club Pulse! Your account is ready.')).toBeVisible();
     await expect(page.getByTestId('user-name')).toHaveText('Júlia Ferrer');
 

@@ -129,3 +129,6 @@ export const OnboardRequest = z.object({ studyToken: requiredText(200) });
 export type OnboardRequest = z.infer<typeof OnboardRequest>;
 export const OnboardResponse = z.object({ evaluationId: z.number().int() });
 export type OnboardResponse = z.infer<typeof OnboardResponse>;
+/** The registration's answer: the new member's token, and the evaluation of the study they joined (to land on it). */
+export const RegisterPlayerResponse = z.object({ token: z.string(), evaluationId: z.number().int() });
+export type RegisterPlayerResponse = z.infer<typeof RegisterPlayerResponse>;

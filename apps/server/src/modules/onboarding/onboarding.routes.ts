@@ -1,5 +1,4 @@
-import { OnboardRequest, OnboardResponse, RegisterPlayerRequest } from '@club-pulse/contracts/account';
-import { TokenResponse } from '@club-pulse/contracts/auth';
+import { OnboardRequest, OnboardResponse, RegisterPlayerRequest, RegisterPlayerResponse } from '@club-pulse/contracts/account';
 import { ErrorResponse } from '@club-pulse/contracts/errors';
 import { InvitationQuery, InvitationResponse } from '@club-pulse/contracts/invitation';
 import type { ModulePlugin } from '../../lib/deps.ts';
@@ -27,11 +26,11 @@ export const publicRoutes: ModulePlugin = async (app, { deps }) => {
     config: { access: 'public' },
     schema: {
       tags,
-      summary: 'Register a player through a study link; returns a token (the player is onboarded to the study)',
+      summary: 'Register a player through a study link; returns a token and the evaluation of the study they joined',
       body: RegisterPlayerRequest,
-      response: { 200: TokenResponse, 400: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
+      response: { 200: RegisterPlayerResponse, 400: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
     },
-    handler: async (request) => ({ token: await registerPlayer(deps, request.body, { address: request.ip }) }),
+    handler: async (request) => registerPlayer(deps, request.body, { address: request.ip }),
   });
 };
 

@@ -55,7 +55,11 @@ type RegisterInput = z.output<typeof RegisterPlayerRequest>;
  * address can imitate. What bounds that enumeration: a valid study link, a solved captcha per try, the
  * limits above (see docs/security.md).
  */
-export async function registerPlayer(deps: AppDeps, input: RegisterInput, from: { address: string }): Promise<string> {
+export async function registerPlayer(
+  deps: AppDeps,
+  input: RegisterInput,
+  from: { address: string },
+): Promise<{ token: string; evaluationId: number }> {
   await hitLimit(deps.rateLimiter, 'registerPerAddress', from.address);
   await verifyCaptcha(deps, input.captcha);
   await hitLimit(deps.rateLimiter, 'registerPerStudy', createHash('sha256').update(input.studyToken.trim()).digest('hex').slice(0, 32));
@@ -72,8 +76,9 @@ export async function registerPlayer(deps: AppDeps, input: RegisterInput, from: 
   }
   const passwordHash = await hashPassword(input.password);
   let member: Awaited<ReturnType<typeof repo.insertMember>>;
+  let evaluationId: number;
   try {
-    member = await deps.db.transaction(async (tx) => {
+    [member, evaluationId] = await deps.db.transaction(async (tx) => {
       const created = await repo.insertMember(tx, {
         email: input.email.trim(),
         passwordHash,
@@ -85,12 +90,12 @@ export async function registerPlayer(deps: AppDeps, input: RegisterInput, from: 
         acceptedTermsVersion: await currentTermsVersion(tx),
         language: preferredLanguage(input.language),
       });
-      await onboardPlayer(tx, created.id, input.studyToken);
-      return created;
+      const joined = await onboardPlayer(tx, created.id, input.studyToken);
+      return [created, joined.evaluationId] as const;
     });
   } catch (err) {
     if (violatedUniqueConstraint(err) !== null) throw new AppError('EmailAlreadyRegistered', { field: 'email' });
     throw err;
   }
-  return issueToken(deps, member);
+  return { token: await issueToken(deps, member), evaluationId };
 }

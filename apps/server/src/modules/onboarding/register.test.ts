@@ -57,6 +57,8 @@ describe('POST /api/account/register/player', () => {
     expect(squads).toEqual([expect.objectContaining({ clubId, studyGroupId: groupId, squadRole: 'Player', removedAt: null })]);
     const evals = await t.db.select().from(evaluations).where(eq(evaluations.memberId, id));
     expect(evals).toEqual([expect.objectContaining({ studyId, squadRole: 'Player', state: 'open' })]);
+    // The answer names that evaluation, so that the new player lands on its questions.
+    expect(res.json().evaluationId).toBe(evals[0]?.id);
     // The token works at once: the new member is a Player.
     const roles = await t.inject({ method: 'GET', url: '/api/squadRole/GetMySquadRoles', token: res.json().token });
     expect(roles.json()).toEqual([{ name: 'Player' }]);

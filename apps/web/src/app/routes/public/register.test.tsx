@@ -20,6 +20,7 @@ async function renderRegister() {
     [
       { path: '/register', Component: Register },
       { path: '/home', element: <p>user home</p> },
+      { path: '/evaluations/:id/continue', element: <p>questions</p> },
     ],
     '/register?studyToken=study-token-1',
   );
@@ -71,7 +72,7 @@ function registration(answer: () => Response) {
 describe('the registration form', () => {
   it('marks every empty field as required, in the interface language, and focuses the first one', async () => {
     await changeLanguage('es');
-    const bodies = registration(() => HttpResponse.json({ token: buildToken() }));
+    const bodies = registration(() => HttpResponse.json({ token: buildToken(), evaluationId: 41 }));
     const { user } = await renderRegister();
 
     await user.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
@@ -84,7 +85,7 @@ describe('the registration form', () => {
   });
 
   it('refuses a password without the rule (9 to 32 characters, digits, upper- and lower-case)', async () => {
-    const bodies = registration(() => HttpResponse.json({ token: buildToken() }));
+    const bodies = registration(() => HttpResponse.json({ token: buildToken(), evaluationId: 41 }));
     const { user } = await renderRegister();
     await fill(user, { password: 'weakpassword' });
     await submit(user);
@@ -94,7 +95,7 @@ describe('the registration form', () => {
   });
 
   it('refuses two different passwords on the repeated one', async () => {
-    registration(() => HttpResponse.json({ token: buildToken() }));
+    registration(() => HttpResponse.json({ token: buildToken(), evaluationId: 41 }));
     const { user } = await renderRegister();
     await fill(user, { password: 'GoodPass2026', repeatPassword: 'GoodPass2027' });
     await submit(user);
@@ -103,7 +104,7 @@ describe('the registration form', () => {
   });
 
   it('refuses a birth date under 13 years ago', async () => {
-    const bodies = registration(() => HttpResponse.json({ token: buildToken() }));
+    const bodies = registration(() => HttpResponse.json({ token: buildToken(), evaluationId: 41 }));
     const { user } = await renderRegister();
     await fill(user, { birthDate: birthDateForAge(13, -1) });
     await submit(user);
@@ -112,7 +113,7 @@ describe('the registration form', () => {
   });
 
   it('refuses a birth date more than 100 years ago as soon as it is entered, before any submit, and in the interface language', async () => {
-    const bodies = registration(() => HttpResponse.json({ token: buildToken() }));
+    const bodies = registration(() => HttpResponse.json({ token: buildToken(), evaluationId: 41 }));
     const { user } = await renderRegister();
     await typeInto(user, /^birth date/i, '1900-01-01');
     expect(fieldError(/^birth date/i)).toBe('The birth date cannot be more than 100 years ago');
@@ -126,7 +127,7 @@ describe('the registration form', () => {
   });
 
   it('asks a registrant under 16 to confirm a legal guardian is present, and accepts them with it', async () => {
-    const bodies = registration(() => HttpResponse.json({ token: buildToken() }));
+    const bodies = registration(() => HttpResponse.json({ token: buildToken(), evaluationId: 41 }));
     const { user, router } = await renderRegister();
     await fill(user, { birthDate: birthDateForAge(15) });
     await submit(user);
@@ -137,7 +138,8 @@ describe('the registration form', () => {
     expect(fieldError(/legal guardian is with me/i)).toBeNull();
     await submit(user);
 
-    await waitFor(() => expect(locationOf(router)).toBe('/home'));
+    // Straight to the questions of the study the link opened (it is open).
+    await waitFor(() => expect(locationOf(router)).toBe('/evaluations/41/continue'));
     expect(bodies).toEqual([
       expect.objectContaining({ name: 'Júlia', guardianConfirmed: true, termsAccepted: true, studyToken: 'study-token-1', language: 'en' }),
     ]);

@@ -73,12 +73,13 @@ function Registration({ studyToken, invitation }: { studyToken: string; invitati
 
   const mutation = useMutation({
     mutationFn: registerPlayer,
-    onSuccess: ({ token }) => {
-      // Registration joined the study already: nothing left to carry.
+    onSuccess: ({ token, evaluationId }) => {
+      // Registration joined the study already: nothing left to carry. The new player lands on its questions
+      // (as joining by link does, features/onboarding/join-study.ts), or on the list before the study opens.
       forgetStudyLink();
       authStore.setToken(token);
       notify.success('public:register.success');
-      navigate('/home', { replace: true });
+      navigate(invitation.status === 'open' ? `/evaluations/${evaluationId}/continue` : '/evaluations/pending', { replace: true });
     },
     onError: (err) => {
       const code = err instanceof ApiError ? err.code : 'Generic';

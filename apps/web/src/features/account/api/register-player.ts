@@ -1,5 +1,4 @@
-import type { RegisterPlayerRequest } from '@club-pulse/contracts/account';
-import type { TokenResponse } from '@club-pulse/contracts/auth';
+import type { RegisterPlayerRequest, RegisterPlayerResponse } from '@club-pulse/contracts/account';
 import { http } from '../../../lib/http.ts';
 
-export const registerPlayer = (body: RegisterPlayerRequest) => http.post<TokenResponse>('api/account/register/player', body);
+export const registerPlayer = (body: RegisterPlayerRequest) => http.post<RegisterPlayerResponse>('api/account/register/player', body);
