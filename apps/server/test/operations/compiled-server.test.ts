@@ -5,24 +5,15 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../processes.ts';
 
 const server = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const XSRF = { cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x', 'content-type': 'application/json' };
 const dataDir = mkdtempSync(join(tmpdir(), 'cp-compiled-'));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function start(port: number): Promise<{ child: ChildProcess; exited: Promise<number | null>; output: () => string }> {
   const child = spawn(process.execPath, ['dist/main.js'], {

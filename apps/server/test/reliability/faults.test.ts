@@ -4,136 +4,18 @@
  * Every loop is bounded, every server listens on loopback, and every process started here is stopped here.
  * FAULT_PLAYERS sets the players of each scenario (default 30; `npm run test:faults` runs 150).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { createTokenService } from '../../src/lib/tokens.ts';
-import { buildTestApp, type TestApp, XSRF } from '../helpers.ts';
+import { buildTestApp, type TestApp } from '../helpers.ts';
 import { buildLoadScene, checkConsistency, finalAnswers, type Player, pool, rng, shuffle, storedAnswers } from './support.ts';
 import { nth } from '../nth.ts';
+import { freePort, throwAwayDatabase } from '../processes.ts';
+import { JWT, ServerProcess, sleep } from './server-process.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const PLAYERS = Number(process.env.FAULT_PLAYERS ?? 30);
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-const JWT = { secret: 'fault-test-secret-fault-test-secret-01', issuer: 'club-pulse', audience: 'club-pulse-web' };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A throw-away database on the test server; `drop()` removes it (forcing out any connection left). */
-async function throwAwayDatabase() {
-  const name = `cp_fault_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL as string);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => res(port));
-    });
-  });
-}
-
-/** The real server as a child process (`node --import tsx apps/server/src/main.ts`), on loopback. */
-class ServerProcess {
-  child: ChildProcess | null = null;
-  output = '';
-  constructor(
-    readonly databaseUrl: string,
-    readonly port: number,
-    readonly env: Record<string, string> = {},
-  ) {}
-
-  get base() {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start() {
-    this.output = '';
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '/tmp',
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(this.port),
-        DATABASE_URL: this.databaseUrl,
-        DATA_DIR: '/tmp/club-pulse-faults-data',
-        JWT_SECRET: JWT.secret,
-        LOG_LEVEL: 'silent',
-        DEMO_DATA: 'false',
-        CAPTCHA_ENABLED: 'false',
-        RATE_LIMIT_ENABLED: 'false',
-        PASSWORD_HASH_FAST: 'true',
-        WEB_DIST: '/nonexistent',
-        ...this.env,
-      },
-    });
-    this.child.stdout?.on('data', (d) => {
-      this.output += d;
-    });
-    this.child.stderr?.on('data', (d) => {
-      this.output += d;
-    });
-    for (let i = 0; i < 150; i++) {
-      if (this.child.exitCode !== null) throw new Error(`server exited: ${this.output}`);
-      try {
-        const res = await fetch(`${this.base}/api/ready`);
-        if (res.ok) return;
-      } catch {
-        // not listening yet
-      }
-      await sleep(200);
-    }
-    throw new Error(`server did not become ready: ${this.output}`);
-  }
-
-  /** Kills the process: SIGKILL (no shutdown hook runs) unless told otherwise; waits until it is gone. */
-  async kill(signal: NodeJS.Signals = 'SIGKILL') {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((r) => child.once('exit', () => r()));
-    child.kill(signal);
-    await Promise.race([exited, sleep(10_000)]);
-    this.child = null;
-  }
-
-  request(method: string, path: string, token?: string, body?: unknown) {
-    return fetch(`${this.base}${path}`, {
-      method,
-      headers: {
-        cookie: `XSRF-TOKEN=${XSRF}`,
-        'x-xsrf-token': XSRF,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
-  }
-}
 
 describe.runIf(!!PG_URL)('faults on PostgreSQL', () => {
   describe('PostgreSQL connections killed while players answer', () => {
@@ -237,7 +119,7 @@ describe.runIf(!!PG_URL)('faults on PostgreSQL', () => {
     const plans = new Map<number, Map<number, number | null>>();
 
     beforeAll(async () => {
-      dbHandle = await throwAwayDatabase();
+      dbHandle = await throwAwayDatabase(PG_URL as string, 'cp_fault');
       server = new ServerProcess(dbHandle.url, await freePort());
       await server.start(); // migrates the new database
       database = await openDatabase({ databaseUrl: dbHandle.url, dataDir: 'memory://' });
@@ -346,7 +228,7 @@ describe.runIf(!!PG_URL)('faults on PostgreSQL', () => {
     let scene: Awaited<ReturnType<typeof buildLoadScene>>;
 
     beforeAll(async () => {
-      dbHandle = await throwAwayDatabase();
+      dbHandle = await throwAwayDatabase(PG_URL as string, 'cp_fault');
       a = new ServerProcess(dbHandle.url, await freePort(), { RATE_LIMIT_ENABLED: 'true' });
       await a.start();
       b = new ServerProcess(dbHandle.url, await freePort(), { RATE_LIMIT_ENABLED: 'true' });
