@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = [
   'study.cancel',
   'study.duplicate',
   'study.invite',
+  'studyGroup.rosterImport',
   'evaluation.report.export.pdf',
   'study.report.export.pdf',
   'study.report.export.csv',

@@ -210,6 +210,12 @@ const TABLE: Record<string, Entry> = {
   'GET /api/admin/squadMember/byclub/{id}': { expect: ADMIN_ONLY('ok'), params: (c) => ({ id: c.s.club.id }) },
   'DELETE /api/admin/squadMember/byclub/{clubId}/RemoveSquadMember': { expect: ADMIN_ONLY(), params: () => ({ clubId: 999_999 }), body: () => ({}) },
   'POST /api/admin/squadMember/byclub/{clubId}/AddCoach': { expect: ADMIN_ONLY(), params: () => ({ clubId: 999_999 }), body: () => ({}) },
+  // A dry run: the admin gets the report of the file and nothing is stored for later cells.
+  'POST /api/admin/study-group/{id}/roster-import': {
+    expect: ADMIN_ONLY('ok'),
+    params: (c) => ({ id: c.s.group.id }),
+    body: () => ({ csv: 'name,surname,email,birthDate\nMatrix,Player,matrix-roster@example.test,2008-01-01', dryRun: true }),
+  },
   'GET /api/admin/study/{id}/report': { expect: ADMIN_ONLY('ok'), params: studyId },
   'GET /api/admin/study/{id}/report/export': { expect: ADMIN_ONLY('ok'), params: studyId, query: () => ({ format: 'csv' }) },
   'GET /api/admin/evaluation/{id}/report': { expect: ADMIN_ONLY('ok'), params: (c) => ({ id: nth(c.s.players, 0).evaluation.id }) },

@@ -122,6 +122,10 @@ const VALID_BODIES: Record<string, (s: Scene) => Record<string, unknown>> = {
   }),
   'PUT /api/admin/member/{id}': () => ({ name: 'Hygiene', surname: 'Member', email: `hygiene-${unique()}@example.test` }),
   'POST /api/admin/member/{id}/erase': () => ({ reason: 'Hygiene check' }),
+  'POST /api/admin/study-group/{id}/roster-import': () => ({
+    csv: 'name,surname,email,birthDate\nHy,Giene,hygiene-roster@example.test,2008-01-01',
+    dryRun: true,
+  }),
   'POST /api/admin/account': () => account(),
   'PUT /api/admin/account/{id}': () => account(),
   'POST /api/evaluation/{evaluationId}/answer/{entryId}': () => ({ selectedAnswer: 3 }),

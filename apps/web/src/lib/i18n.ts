@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'sharing',
   'invitation',
   'reminders',
+  'roster',
 ] as const;
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 

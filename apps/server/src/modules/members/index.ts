@@ -1,6 +1,7 @@
 import type { ModulePlugin, ModuleRoutes } from '../../lib/deps.ts';
 import { adminRoutes as managementRoutes } from './member-management.routes.ts';
 import { adminRoutes as listRoutes, memberRoutes } from './members.routes.ts';
+import { adminRoutes as rosterImportRoutes } from './roster-import.routes.ts';
 
 export { ensureMembership } from './members.repository.ts';
 
@@ -8,6 +9,7 @@ export { ensureMembership } from './members.repository.ts';
 const adminRoutes: ModulePlugin = async (app, options) => {
   await listRoutes(app, options);
   await managementRoutes(app, options);
+  await rosterImportRoutes(app, options);
 };
 
 /** Members and club membership: the admin's users, squad members, coach invitations, the caller's squad roles. */

@@ -1,4 +1,5 @@
 import type { AdminSquadMember } from '@club-pulse/contracts/admin-squad-members';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -9,6 +10,7 @@ import { AdminBreadcrumbs } from '../../../features/admin/components/admin-bread
 import { DataTable } from '../../../features/admin/components/data-table.tsx';
 import { loadGroupContext } from '../../../features/admin/lib/group-context.ts';
 import { useSquadColumns } from '../../../features/admin/lib/squad-columns.tsx';
+import { RosterImportButton } from '../../../features/roster-import/components/roster-import-modal.tsx';
 import { numericParam } from '../../../lib/guards.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
@@ -38,6 +40,9 @@ export function Component() {
         ]}
       />
       <PageTitle text={t('groupMembers.title', { group: group.data?.name ?? '' })} />
+      <Group justify="flex-end" mb="sm">
+        <RosterImportButton groupId={groupId} />
+      </Group>
       <DataTable<AdminSquadMember>
         rows={members.data}
         columns={columns}
