@@ -9,7 +9,7 @@ import { signIn } from '../support/session.ts';
  * Publishing new usage terms gates every user of the shared server, so this file runs in its own
  * Playwright project after all the others (playwright.config.ts).
  */
-test('an admin publishes new usage terms; a player must accept them to continue, and rejecting signs out', async ({ browser }) => {
+test('an admin publishes new usage terms; a player must accept them to continue, and rejecting signs out', async ({ browser, request }) => {
   const newPage = async () => {
     const page = await (await browser.newContext()).newPage();
     await noCookieNotice(page);
@@ -31,17 +31,47 @@ test('an admin publishes new usage terms; a player must accept them to continue,
     password: 'GoodPass2026',
     birthDate: birthDateForAge(18),
   });
+  const adminToken = await apiSignIn(request, DEMO.admin, DEMO_PASSWORD);
+  const current = (await callApi(request, 'GET', '/api/admin/compliance/0', adminToken)) as { version: number; membersToAccept: number };
+  const next = current.version + 1;
 
-  // The admin publishes a new version from the admin screen.
+  // The admin writes the new version from the admin screen: two languages change, the others stay.
   const admin = await newPage();
   await signIn(admin, DEMO.admin);
   await expect(admin).toHaveURL(/\/admin$/);
   await admin.getByTestId('nav-admin-compliance').click();
   await expect(admin.getByTestId('admin-compliance')).toBeVisible();
-  await admin.getByTestId('compliance-content-en').fill('# Usage terms\n\n## What changed\n\nReports are now kept for **two seasons**.');
-  await admin.getByTestId('compliance-content-es').fill('# Condiciones de uso\n\n## Qué ha cambiado\n\nLos informes se guardan **dos temporadas**.');
-  await admin.getByTestId('compliance-publish').click();
-  await expect(admin.getByText(/Version \d+ has been published\./)).toBeVisible();
+  const english = admin.getByTestId('compliance-content-en');
+  await expect(english).not.toHaveValue('');
+  await english.fill(`${await english.inputValue()}\n\n## What changed\n\nReports are now kept for **two seasons**.`);
+  await expect(admin.getByTestId('compliance-marker-en')).toHaveText('written');
+  await expect(admin.getByTestId('compliance-marker-es')).toHaveText('unchanged');
+  await admin.getByTestId('compliance-language-es').click();
+  const spanish = admin.getByTestId('compliance-content-es');
+  await spanish.fill(`${await spanish.inputValue()}\n\n## Qué ha cambiado\n\nLos informes se guardan **dos temporadas**.`);
+  await expect(admin.getByTestId('compliance-marker-es')).toHaveText('written');
+  await expect(admin.getByTestId('compliance-marker-de')).toHaveText('unchanged');
+
+  // The preview renders the Spanish text as members read it, under the next version number.
+  await admin.getByTestId('compliance-mode').getByText('Preview').click();
+  await expect(admin.getByTestId('compliance-preview')).toContainText('Los informes se guardan dos temporadas.');
+  await expect(admin.getByTestId('compliance-preview').getByTestId('compliance-version')).toContainText(`Version ${next}`);
+  // The diff shows the added lines only, marked with +.
+  await admin.getByTestId('compliance-mode').getByText('Changes').click();
+  const diff = admin.getByTestId('compliance-diff');
+  await expect(diff.locator('ins').last()).toHaveText('+ Los informes se guardan **dos temporadas**.');
+  await expect(diff.locator('del')).toHaveCount(0);
+
+  // The confirmation says how many members will have to accept again: the server's count.
+  await admin.getByRole('button', { name: `Publish version ${next}` }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog.getByTestId('compliance-confirm-count')).toHaveText(
+    `${current.membersToAccept} members will have to accept the new version again.`,
+  );
+  expect(current.membersToAccept).toBeGreaterThanOrEqual(2);
+  await dialog.getByRole('button', { name: `Publish version ${next}` }).click();
+  await expect(admin.getByText(`Version ${next} has been published.`)).toBeVisible();
+  await expect(admin.getByTestId('compliance-current-version')).toContainText(`Current version: ${next}.`);
 
   // The player's next action (opening their pending evaluations) lands on the new terms; accepting returns home.
   await accepting.goto('/evaluations/pending');
@@ -54,9 +84,13 @@ test('an admin publishes new usage terms; a player must accept them to continue,
   await accepting.getByTestId('nav-pending').click();
   await expect(accepting).toHaveURL(/\/evaluations\/pending$/);
 
-  // Rejecting signs out.
+  // A player in Spanish reads the new Spanish text under the new version number; rejecting signs out.
+  await rejecting.evaluate(() => localStorage.setItem('cp.language', 'es'));
   await rejecting.goto('/evaluations/finished');
   await expect(rejecting).toHaveURL(/\/termsHasChanged$/);
+  await expect(rejecting.getByRole('heading', { level: 1 })).toHaveText('Las condiciones de uso han cambiado');
+  await expect(rejecting.getByTestId('compliance-version')).toContainText(`Versión ${next},`);
+  await expect(rejecting.getByTestId('compliance-text')).toContainText('Los informes se guardan dos temporadas.');
   await rejecting.getByTestId('terms-reject').click();
   await expect(rejecting).toHaveURL(/\/login$/);
   expect(await rejecting.evaluate(() => localStorage.getItem('cp.token'))).toBeNull();
@@ -74,9 +108,10 @@ test('terms change detour: a member who must accept new usage terms first accept
   const email = await registerFreshPlayer(request, 'inv-terms');
   // New usage terms, published after the member accepted theirs.
   const admin = await apiSignIn(request, DEMO.admin, DEMO_PASSWORD);
+  const { contents } = (await callApi(request, 'GET', '/api/admin/compliance/0', admin)) as { contents: Record<string, string> };
   await callApi(request, 'POST', '/api/admin/compliance', admin, {
     category: 0,
-    contents: { en: '# Usage terms\n\n## What changed\n\nStudy links now show who invites you.' },
+    contents: { ...contents, en: '# Usage terms\n\n## What changed\n\nStudy links now show who invites you.' },
   });
 
   const page = await (await browser.newContext()).newPage();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPLIANCE_CATEGORY, DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants.ts';
+import { COMPLIANCE_CATEGORY, LANGUAGES, type Language } from './constants.ts';
 import { freeText, singleLineText } from './text.ts';
 
 /** Compliance texts: 0 usage terms, 2 privacy policy. */
@@ -32,20 +32,37 @@ export type AcceptNewTermsResponse = z.infer<typeof AcceptNewTermsResponse>;
 
 /** Markdown: line breaks and tabs allowed. */
 const Content = freeText().trim().max(200_000);
-const optionalContents = Object.fromEntries(LANGUAGES.map((language) => [language, Content.optional()])) as {
-  [L in Language]: z.ZodOptional<typeof Content>;
+const requiredContents = Object.fromEntries(LANGUAGES.map((language) => [language, Content.min(1, 'The field is required')])) as {
+  [L in Language]: typeof Content;
 };
-/** POST /api/admin/compliance: publishes a new version (the previous maximum + 1) of a category. */
-export const PublishComplianceRequest = z.object({
-  category: ComplianceCategory,
-  /** A text per language of LANGUAGES; the default language's is required. */
-  contents: z.object({ ...optionalContents, [DEFAULT_LANGUAGE]: Content.min(1, 'The field is required') }),
-});
+/**
+ * POST /api/admin/compliance: publishes a new version (the previous maximum + 1) of a category. Every language
+ * of LANGUAGES is required and non-empty (a missing one is refused with its field, `contents.<language>`): the
+ * new number applies to every language at once, never to an old text. At least one language must differ from
+ * the current version.
+ */
+export const PublishComplianceRequest = z.object({ category: ComplianceCategory, contents: z.object(requiredContents) });
 export type PublishComplianceRequest = z.input<typeof PublishComplianceRequest>;
 export const PublishComplianceResponse = z.object({
   category: z.number().int(),
   version: z.number().int(),
   languages: z.array(z.enum(LANGUAGES)),
   publishedAt: z.string(),
+  /** Enabled members who must accept the new version before they continue (0 for the privacy policy). */
+  membersToAccept: z.number().int(),
 });
 export type PublishComplianceResponse = z.infer<typeof PublishComplianceResponse>;
+
+/** GET /api/admin/compliance/{category}: the current version in every language, for the editor. */
+export const AdminComplianceParams = z.object({ category: ComplianceCategory });
+export const AdminComplianceResponse = z.object({
+  category: z.number().int(),
+  /** null when nothing is published yet. */
+  version: z.number().int().nullable(),
+  publishedAt: z.string().nullable(),
+  /** The current version's text per language; '' for a language the current version lacks. */
+  contents: z.object(Object.fromEntries(LANGUAGES.map((language) => [language, z.string()])) as { [L in Language]: z.ZodString }),
+  /** Enabled members who will have to accept again when a new version is published (0 for the privacy policy). */
+  membersToAccept: z.number().int(),
+});
+export type AdminComplianceResponse = z.infer<typeof AdminComplianceResponse>;

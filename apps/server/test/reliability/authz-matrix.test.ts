@@ -284,9 +284,14 @@ const TABLE: Record<string, Entry> = {
 
   'POST /api/admin/compliance': {
     expect: ADMIN_ONLY('ok'),
-    body: () => ({ category: 2, contents: { en: '# Privacy policy (matrix)' } }),
+    // A new text every call (at least one language must change); the privacy policy gates nobody.
+    body: () => ({
+      category: 2,
+      contents: Object.fromEntries(['en', 'es', 'ca', 'de', 'it'].map((l) => [l, `# Privacy (matrix ${l} ${Math.random()})`])),
+    }),
   },
   'GET /api/admin/compliance/templates': { expect: ADMIN_ONLY('ok') },
+  'GET /api/admin/compliance/{category}': { expect: ADMIN_ONLY('ok'), params: () => ({ category: 0 }) },
 
   // First-run setup: the scene has an admin, so the public calls answer 404 to everybody, for good.
   'GET /api/setup/status': { expect: PUBLIC(404) },

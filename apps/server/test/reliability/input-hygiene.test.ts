@@ -445,7 +445,8 @@ describe('text the database can store', () => {
 
   it('accepts a Markdown text with line breaks and tabs from an admin', async () => {
     const en = '# Privacy\n\n- First\tpoint\r\n- Second: ¿qué? 你好 😀\n\n> مرحبا';
-    const res = await t.inject({ method: 'POST', url: '/api/admin/compliance', token: tokens.admin, payload: { category: 2, contents: { en } } });
+    const contents = { en, es: `${en} (es)`, ca: `${en} (ca)`, de: `${en} (de)`, it: `${en} (it)` };
+    const res = await t.inject({ method: 'POST', url: '/api/admin/compliance', token: tokens.admin, payload: { category: 2, contents } });
     expect(res.statusCode, res.body).toBe(200);
     const text = await t.inject({ method: 'GET', url: '/api/compliance/byCategory/2?lang=en' });
     expect(text.json().content).toBe(en);

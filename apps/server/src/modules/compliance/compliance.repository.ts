@@ -1,3 +1,4 @@
+import { COMPLIANCE_CATEGORY } from '@club-pulse/contracts/constants';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { complianceTexts, members } from '../../db/schema/index.ts';
@@ -5,7 +6,7 @@ import { complianceTexts, members } from '../../db/schema/index.ts';
 /** Every query of compliance texts (usage terms, privacy policy) and terms acceptance. */
 
 /** The texts of the latest version of a category, one row per language. */
-export async function latestTexts(db: Db, category: number) {
+export async function latestTexts(db: Pick<Db, 'select'>, category: number) {
   return db
     .select()
     .from(complianceTexts)
@@ -26,23 +27,38 @@ export async function latestVersion(db: Db, category: number): Promise<number | 
   return row?.version == null ? null : Number(row.version);
 }
 
-/** Inserts a new version (max + 1) of a category in every given language, in one statement per call. */
+/**
+ * Enabled members who must accept a new version of `category`: the 451 gate asks every enabled member with the
+ * role User to accept the current usage terms (admins are never gated); nobody accepts the privacy policy.
+ */
+export async function membersToAccept(db: Pick<Db, 'select'>, category: number): Promise<number> {
+  if (category !== COMPLIANCE_CATEGORY.usageTerms) return 0;
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(members)
+    .where(and(eq(members.enabled, true), eq(members.role, 'User')));
+  return row?.total ?? 0;
+}
+
+/**
+ * Inserts a new version (max + 1) of a category in every given language, under a lock per category. Answers
+ * null, inserting nothing, when every text is the same as the current version's (nothing to publish).
+ */
 export async function insertVersion(db: Db, category: number, contents: { language: string; content: string }[]) {
   return db.transaction(async (tx) => {
     // Serialises concurrent publications of the same category so that versions never collide.
     await tx.execute(sql`select pg_advisory_xact_lock(7301, ${category})`);
-    const [latest] = await tx
-      .select({ next: sql<number>`coalesce(max(${complianceTexts.version}), 0) + 1` })
-      .from(complianceTexts)
-      .where(eq(complianceTexts.category, category));
-    const version = Number(latest?.next ?? 1);
+    const current = await latestTexts(tx, category);
+    const same = (c: { language: string; content: string }) => current.some((r) => r.language === c.language && r.content === c.content);
+    if (current.length > 0 && contents.every(same)) return null;
+    const version = (current[0]?.version ?? 0) + 1;
     const rows = await tx
       .insert(complianceTexts)
       .values(contents.map((c) => ({ category, version, language: c.language, content: c.content })))
       .returning();
     const [first] = rows;
     if (!first) throw new Error('no text was published');
-    return { version, publishedAt: first.publishedAt };
+    return { version, publishedAt: first.publishedAt, membersToAccept: await membersToAccept(tx, category) };
   });
 }
 

@@ -1,5 +1,7 @@
 import {
   AcceptNewTermsRequest,
+  AdminComplianceParams,
+  AdminComplianceResponse,
   AcceptNewTermsResponse,
   ComplianceTextParams,
   ComplianceTextQuery,
@@ -12,7 +14,7 @@ import { ComplianceTemplatesResponse } from '@club-pulse/contracts/setup';
 import { privacyPolicyTemplate, usageTermsTemplate } from '../../content/compliance/index.ts';
 import type { ModulePlugin } from '../../lib/deps.ts';
 import { currentMember } from '../../plugins/auth.ts';
-import { acceptNewTerms, complianceText, pickLanguage, publishCompliance } from './compliance.service.ts';
+import { acceptNewTerms, complianceText, currentCompliance, pickLanguage, publishCompliance } from './compliance.service.ts';
 
 const tags = ['compliance'];
 
@@ -58,11 +60,23 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
     handler: async () => ({ usageTerms: usageTermsTemplate, privacyPolicy: privacyPolicyTemplate }),
   });
 
+  app.get('/api/admin/compliance/:category', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'The current usage terms (0) or privacy policy (2) in every language, and how many members a new version asks to accept again',
+      params: AdminComplianceParams,
+      response: { 200: AdminComplianceResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+    },
+    handler: async (request) => currentCompliance(deps.db, request.params.category),
+  });
+
   app.post('/api/admin/compliance', {
     config: { access: 'admin' },
     schema: {
       tags,
-      summary: 'Publish a new version of the usage terms (0) or privacy policy (2); English required',
+      summary:
+        'Publish a new version of the usage terms (0) or privacy policy (2): every language required, at least one changed; answers how many members must accept it',
       body: PublishComplianceRequest,
       response: { 200: PublishComplianceResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
     },

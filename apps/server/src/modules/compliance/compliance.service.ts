@@ -1,9 +1,9 @@
-import type { ComplianceTextResponse, PublishComplianceRequest } from '@club-pulse/contracts/compliance';
+import type { AdminComplianceResponse, ComplianceTextResponse, PublishComplianceRequest } from '@club-pulse/contracts/compliance';
 import { COMPLIANCE_CATEGORY, DEFAULT_LANGUAGE, LANGUAGES } from '@club-pulse/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
-import { insertVersion, latestTexts, latestVersion, setAcceptedTermsVersion } from './compliance.repository.ts';
+import { insertVersion, latestTexts, latestVersion, membersToAccept, setAcceptedTermsVersion } from './compliance.repository.ts';
 
 /** The preferred supported language from an explicit choice, then an Accept-Language header, then English. */
 export function pickLanguage(explicit: string | undefined, acceptLanguage: string | undefined): string {
@@ -52,14 +52,37 @@ export async function acceptNewTerms(db: Db, memberId: number, readVersion: numb
   return { version: current };
 }
 
-/** Publishes a new version of a compliance text; from the usage terms' next version on, members must accept it. */
+/**
+ * GET /api/admin/compliance/{category}: the current version in every language (what the editor starts from and
+ * diffs against) and how many members a new version would ask to accept again.
+ */
+export async function currentCompliance(db: Db, category: number): Promise<AdminComplianceResponse> {
+  const [rows, toAccept] = await Promise.all([latestTexts(db, category), membersToAccept(db, category)]);
+  const contents = Object.fromEntries(
+    LANGUAGES.map((l) => [l, rows.find((r) => r.language === l)?.content ?? '']),
+  ) as AdminComplianceResponse['contents'];
+  const [first] = rows;
+  return {
+    category,
+    version: first?.version ?? null,
+    publishedAt: first ? first.publishedAt.toISOString() : null,
+    contents,
+    membersToAccept: toAccept,
+  };
+}
+
+/**
+ * Publishes a new version of a compliance text in every language at once (the contract requires all of them);
+ * from the usage terms' new version on, members must accept it. Refused when no language changed. The audit
+ * event names the document, the version and how many members must accept it.
+ */
 export async function publishCompliance(db: Db, adminId: number, input: PublishComplianceRequest) {
   const category = Number(input.category);
-  const contents = LANGUAGES.flatMap((language) => {
-    const content = input.contents[language]?.trim();
-    return content ? [{ language, content }] : [];
-  });
-  const { version, publishedAt } = await insertVersion(db, category, contents);
-  await recordAudit(db, adminId, 'compliance.publish', `category:${category}:v${version}`);
-  return { category, version, languages: contents.map((c) => c.language), publishedAt: publishedAt.toISOString() };
+  const contents = LANGUAGES.map((language) => ({ language, content: input.contents[language].trim() }));
+  const published = await insertVersion(db, category, contents);
+  if (!published)
+    throw new AppError('ValidationError', { field: 'contents', message: 'Every language is the same as the current version: change at least one' });
+  const { version, publishedAt, membersToAccept: toAccept } = published;
+  await recordAudit(db, adminId, 'compliance.publish', `category:${category}:v${version}:membersToAccept:${toAccept}`);
+  return { category, version, languages: [...LANGUAGES], publishedAt: publishedAt.toISOString(), membersToAccept: toAccept };
 }

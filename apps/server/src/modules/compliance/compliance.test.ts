@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { LANGUAGES } from '@club-pulse/contracts/constants';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildClub, buildMember, buildQuiz, buildStudy, buildStudyGroup, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -7,6 +8,7 @@ import { firstOf } from '../../../test/nth.ts';
 
 let t: TestApp;
 let adminToken: string;
+let adminId: number;
 let studyToken: string;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -17,6 +19,7 @@ beforeAll(async () => {
     { category: 2, version: 1, language: 'de', content: '# Datenschutz v1' },
   ]);
   const admin = await buildAdmin(t.db);
+  adminId = admin.id;
   adminToken = await t.login(admin.email, DEFAULT_PASSWORD);
   const club = await buildClub(t.db);
   const group = await buildStudyGroup(t.db, { clubId: club.id });
@@ -50,29 +53,78 @@ describe('GET /api/compliance/byCategory/{category}', () => {
   });
 });
 
+/** A text in every language, e.g. all('# Terms v2') gives '# Terms v2 (en)', '# Terms v2 (es)'… */
+const all = (text: string) => Object.fromEntries(LANGUAGES.map((l) => [l, `${text} (${l})`]));
+const current = (category: number, token: string | null = adminToken) => t.inject({ method: 'GET', url: `/api/admin/compliance/${category}`, token });
+
 describe('POST /api/admin/compliance', () => {
   it('is for admins only', async () => {
     const user = await buildMember(t.db);
     const userToken = await t.login(user.email, DEFAULT_PASSWORD);
-    expect((await publish({ category: 2, contents: { en: 'x' } }, null)).statusCode).toBe(401);
-    expect((await publish({ category: 2, contents: { en: 'x' } }, userToken)).statusCode).toBe(403);
+    expect((await publish({ category: 2, contents: all('x') }, null)).statusCode).toBe(401);
+    expect((await publish({ category: 2, contents: all('x') }, userToken)).statusCode).toBe(403);
+    expect((await current(2, null)).statusCode).toBe(401);
+    expect((await current(2, userToken)).statusCode).toBe(403);
   });
 
-  it('requires the English text and a known category', async () => {
-    expect((await publish({ category: 2, contents: { es: 'x' } })).statusCode).toBe(400);
-    expect((await publish({ category: 2, contents: { en: '   ' } })).statusCode).toBe(400);
-    expect((await publish({ category: 1, contents: { en: 'x' } })).statusCode).toBe(400);
+  it('requires the text of every language, naming each missing or empty one, and a known category', async () => {
+    const res = await publish({ category: 2, contents: { en: '# Privacy', es: '# Privacidad', ca: '   ', it: '' } });
+    expect(res.statusCode).toBe(400);
+    const fields = (res.json().errors as { field?: string }[]).map((e) => e.field).sort();
+    expect(fields).toEqual(['contents.ca', 'contents.de', 'contents.it']);
+    expect((await publish({ category: 2, contents: { en: 'x' } })).statusCode).toBe(400);
+    expect((await publish({ category: 1, contents: all('x') })).statusCode).toBe(400);
+    expect((await publish({ category: 2 })).statusCode).toBe(400);
+    expect((await get('/api/compliance/byCategory/2?lang=es')).json()).toMatchObject({ version: 1 });
   });
 
-  it('publishes the next version in every given language and audits it', async () => {
-    const res = await publish({ category: 2, contents: { en: '# Privacy v2', ca: '# Privacitat v2', it: '' } });
+  it('publishes the next version in every language at once and audits the document, the version and the count', async () => {
+    const res = await publish({ category: 2, contents: { ...all('# Privacy v2'), ca: '  # Privacitat v2\n' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ category: 2, version: 2, languages: ['en', 'ca'] });
-    expect((await get('/api/compliance/byCategory/2?lang=ca')).json()).toMatchObject({ version: 2, content: '# Privacitat v2' });
-    // The older German text is not shown for the newer version: English is.
-    expect((await get('/api/compliance/byCategory/2?lang=de')).json()).toMatchObject({ version: 2, language: 'en' });
+    expect(res.json()).toMatchObject({ category: 2, version: 2, languages: [...LANGUAGES], membersToAccept: 0 });
+    expect((await get('/api/compliance/byCategory/2?lang=ca')).json()).toMatchObject({ version: 2, language: 'ca', content: '# Privacitat v2' });
+    // The German text of version 1 is never shown under number 2: version 2 has its own German text.
+    expect((await get('/api/compliance/byCategory/2?lang=de')).json()).toMatchObject({ version: 2, language: 'de', content: '# Privacy v2 (de)' });
+    const rows = await t.db
+      .select()
+      .from(complianceTexts)
+      .where(and(eq(complianceTexts.category, 2), eq(complianceTexts.version, 2)));
+    expect(rows.map((r) => r.language).sort()).toEqual([...LANGUAGES].sort());
     const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'compliance.publish'));
-    expect(audits.map((a) => a.target)).toContain('category:2:v2');
+    expect(audits).toContainEqual(expect.objectContaining({ actorId: adminId, target: 'category:2:v2:membersToAccept:0' }));
+  });
+
+  it('refuses a version where no language changed, and publishes when one did', async () => {
+    const same = await publish({ category: 2, contents: { ...all('# Privacy v2'), ca: '# Privacitat v2' } });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().errors).toEqual([expect.objectContaining({ code: 'ValidationError', field: 'contents' })]);
+    expect((await current(2)).json().version).toBe(2);
+    const one = await publish({ category: 2, contents: { ...all('# Privacy v2'), ca: '# Privacitat v3' } });
+    expect(one.json()).toMatchObject({ version: 3 });
+  });
+});
+
+describe('GET /api/admin/compliance/{category}', () => {
+  it('gives the current version in every language, empty where it has none', async () => {
+    const res = await current(0);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      category: 0,
+      version: 1,
+      publishedAt: expect.any(String),
+      contents: { en: '# Terms v1', es: '# Términos v1', ca: '', de: '', it: '' },
+    });
+    expect((await current(3)).statusCode).toBe(400);
+  });
+
+  it('counts the enabled users who will have to accept new usage terms, and nobody for the privacy policy', async () => {
+    const before = (await current(0)).json().membersToAccept as number;
+    await buildMember(t.db);
+    await buildMember(t.db, { acceptedTermsVersion: 1 });
+    await buildMember(t.db, { enabled: false });
+    await buildAdmin(t.db);
+    expect((await current(0)).json().membersToAccept).toBe(before + 2);
+    expect((await current(2)).json().membersToAccept).toBe(0);
   });
 });
 
@@ -83,8 +135,10 @@ describe('new usage terms (451) and their acceptance', () => {
     const onboard = () => t.inject({ method: 'POST', url: '/api/player/onboard', token, payload: { studyToken } });
     expect((await onboard()).statusCode).toBe(200);
 
-    const published = await publish({ category: 0, contents: { en: '# Terms v2', es: '# Términos v2' } });
-    expect(published.json().version).toBe(2);
+    const expected = (await current(0)).json().membersToAccept;
+    const published = await publish({ category: 0, contents: { ...all('# Terms v2'), es: '# Términos v2' } });
+    expect(published.json()).toMatchObject({ version: 2, membersToAccept: expected });
+    expect(expected).toBeGreaterThan(0);
 
     const gated = await onboard();
     expect(gated.statusCode).toBe(451);
@@ -108,8 +162,8 @@ describe('new usage terms (451) and their acceptance', () => {
   });
 
   it('never gates admins', async () => {
-    await publish({ category: 0, contents: { en: '# Terms v3' } });
-    const res = await publish({ category: 2, contents: { en: '# Privacy v3' } });
+    await publish({ category: 0, contents: all('# Terms v3') });
+    const res = await publish({ category: 2, contents: all('# Privacy v4') });
     expect(res.statusCode).toBe(200);
   });
 

@@ -5,7 +5,7 @@
  * on PostgreSQL with TEST_DATABASE_URL.
  */
 import { Writable } from 'node:stream';
-import { formatSetupCode } from '@club-pulse/contracts/setup';
+import { fillTemplate, formatSetupCode } from '@club-pulse/contracts/setup';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../../../test/registration-factories.ts';
@@ -226,9 +226,17 @@ describe('the admin’s steps', () => {
       done: { language: true, terms: false, mail: false, quiz: false, account: false, club: false, group: false, coach: false },
       complete: false,
     });
-    for (const category of [0, 2]) {
-      const res = await t.inject({ method: 'POST', url: '/api/admin/compliance', token, payload: { category, contents: { en: '# Text' } } });
-      expect(res.statusCode).toBe(200);
+    // As the wizard does: the shipped templates, filled in, in every language at once.
+    const templates = (await t.inject({ method: 'GET', url: '/api/admin/compliance/templates', token })).json();
+    const values = { organisation: 'Federació', contactEmail: 'ops@club.example.test' };
+    for (const [category, texts] of [
+      [0, templates.usageTerms],
+      [2, templates.privacyPolicy],
+    ] as const) {
+      const contents = Object.fromEntries(Object.entries(texts as Record<string, string>).map(([l, text]) => [l, fillTemplate(text, values)]));
+      const res = await t.inject({ method: 'POST', url: '/api/admin/compliance', token, payload: { category, contents } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ version: 1, languages: ['en', 'es', 'ca', 'de', 'it'] });
     }
     const mail = await t.inject({ method: 'POST', url: '/api/admin/setup/testMail', token, payload: { to: 'ops@club.example.test' } });
     expect(mail.json()).toEqual({ via: 'outbox', sent: true });

@@ -20,19 +20,32 @@ export function ComplianceDocument({ category }: { category: ComplianceCategory 
   }
   const doc = query.data;
   return (
+    <ComplianceDocumentView
+      version={doc.version}
+      publishedAt={doc.publishedAt}
+      content={doc.content}
+      englishFallback={doc.language !== i18n.language}
+    />
+  );
+}
+
+/**
+ * What a member reads: the version line, the English-fallback note when it applies, the text. The admin's
+ * preview renders the same view.
+ */
+export function ComplianceDocumentView(props: { version: number; publishedAt: string; content: string; englishFallback?: boolean }) {
+  const { t, i18n } = useTranslation('public');
+  return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" data-testid="compliance-version">
-        {t('terms.version', {
-          version: doc.version,
-          date: formatDate(doc.publishedAt, i18n.language, 'long'),
-        })}
+        {t('terms.version', { version: props.version, date: formatDate(props.publishedAt, i18n.language, 'long') })}
       </Text>
-      {doc.language !== i18n.language && (
+      {props.englishFallback && (
         <Alert color="blue" variant="light">
           {t('terms.englishFallback')}
         </Alert>
       )}
-      <ComplianceMarkdown content={doc.content} />
+      <ComplianceMarkdown content={props.content} />
     </Stack>
   );
 }

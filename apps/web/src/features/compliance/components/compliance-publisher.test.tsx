@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import { LANGUAGES } from '@club-pulse/contracts/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { API, server } from '../../../testing/server.ts';
+import { CompliancePublisher } from './compliance-publisher.tsx';
+
+const CURRENT = {
+  category: 0,
+  version: 3,
+  publishedAt: '2026-01-10T10:00:00.000Z',
+  contents: { en: '# Terms\n\nOne season.', es: '# Condiciones\n\nUna temporada.', ca: '', de: '', it: '' },
+  membersToAccept: 41,
+};
+
+function renderPublisher(answer?: () => Response, current: typeof CURRENT = CURRENT) {
+  const published: Array<{ category: number; contents: Record<string, string> }> = [];
+  server.use(
+    mock.get(`${API}/api/admin/compliance/0`, () => HttpResponse.json(current)),
+    mock.post(`${API}/api/admin/compliance`, async ({ request }) => {
+      const body = (await request.json()) as (typeof published)[number];
+      published.push(body);
+      if (answer) return answer();
+      return HttpResponse.json({ category: 0, version: 4, languages: LANGUAGES, publishedAt: new Date().toISOString(), membersToAccept: 42 });
+    }),
+  );
+  const view = renderWithProviders(<CompliancePublisher category={0} />);
+  return { published, user: userEvent.setup(), view };
+}
+
+const textbox = (language: string) => screen.findByRole('textbox', { name: new RegExp(`^Usage terms in ${language}`) });
+async function write(user: ReturnType<typeof userEvent.setup>, tab: string, text: string) {
+  await user.click(await screen.findByRole('tab', { name: new RegExp(`^${tab}`) }));
+  const box = await textbox(tab);
+  await user.clear(box);
+  await user.click(box);
+  await user.paste(text);
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('publishing a new version of the usage terms', () => {
+  it('starts from the current texts, marks each language, and waits for every language before publishing', async () => {
+    const { user } = renderPublisher();
+    expect(await textbox('English')).toHaveValue('# Terms\n\nOne season.');
+    expect(screen.getByTestId('compliance-marker-en')).toHaveTextContent('unchanged');
+    expect(screen.getByTestId('compliance-marker-de')).toHaveTextContent('empty');
+    const publish = screen.getByRole('button', { name: 'Publish version 4' });
+    expect(publish).toBeDisabled();
+    expect(screen.getByTestId('compliance-missing')).toHaveTextContent('Català, Deutsch, Italiano');
+
+    await write(user, 'Català', '# Condicions');
+    await write(user, 'Deutsch', '# Bedingungen');
+    expect(publish).toBeDisabled();
+    await write(user, 'Italiano', '# Condizioni');
+    expect(screen.getByTestId('compliance-marker-it')).toHaveTextContent('written');
+    expect(publish).toBeEnabled();
+  });
+
+  it('refuses to publish when no language changed', async () => {
+    const complete = { ...CURRENT, contents: { ...CURRENT.contents, ca: '# Condicions', de: '# Bedingungen', it: '# Condizioni' } };
+    const { user } = renderPublisher(undefined, complete);
+    await textbox('English');
+    const publish = screen.getByRole('button', { name: 'Publish version 4' });
+    expect(publish).toBeDisabled();
+    expect(screen.getByTestId('compliance-nothing-changed')).toBeInTheDocument();
+    await write(user, 'Deutsch', '# Neue Bedingungen');
+    expect(publish).toBeEnabled();
+  });
+
+  it('shows the preview as members read it and a line diff with + and − against the current version', async () => {
+    const { user } = renderPublisher();
+    await write(user, 'English', '# Terms\n\nTwo seasons.');
+    await user.click(screen.getByRole('radio', { name: 'Preview' }));
+    const preview = screen.getByTestId('compliance-preview');
+    expect(within(preview).getByTestId('compliance-version')).toHaveTextContent('Version 4');
+    expect(within(preview).getByRole('heading', { level: 2 })).toHaveTextContent('Terms');
+    await user.click(screen.getByRole('radio', { name: 'Changes' }));
+    const diff = screen.getByTestId('compliance-diff');
+    expect(diff.querySelector('ins')).toHaveTextContent('+ Two seasons.');
+    expect(diff.querySelector('del')).toHaveTextContent('− One season.');
+    expect(screen.getByTestId('compliance-diff-summary')).toHaveTextContent('Lines added: 1. Lines removed: 1.');
+  });
+
+  it('confirms with the number of members from the server, then publishes every language at once', async () => {
+    const { user, published } = renderPublisher();
+    await write(user, 'English', '# Terms\n\nTwo seasons.');
+    for (const tab of ['Català', 'Deutsch', 'Italiano']) await write(user, tab, `# ${tab}`);
+    await user.click(screen.getByRole('button', { name: 'Publish version 4' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('compliance-confirm-count')).toHaveTextContent('41 members will have to accept the new version again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish version 4' }));
+    await waitFor(() => expect(published).toHaveLength(1));
+    expect(published[0]?.contents).toEqual({
+      en: '# Terms\n\nTwo seasons.',
+      es: '# Condiciones\n\nUna temporada.',
+      ca: '# Català',
+      de: '# Deutsch',
+      it: '# Italiano',
+    });
+    expect(await screen.findByText('Version 4 has been published.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('cp.complianceDraft.0')).toBeNull();
+  });
+
+  it('keeps the draft across a reload, and shows the languages the server refused', async () => {
+    const first = renderPublisher();
+    await write(first.user, 'Deutsch', '# Entwurf');
+    first.view.unmount();
+
+    const { user } = renderPublisher(() =>
+      HttpResponse.json({ errors: [{ code: 'ValidationError', message: 'The field is required', field: 'contents.it' }] }, { status: 400 }),
+    );
+    await user.click(await screen.findByRole('tab', { name: /^Deutsch/ }));
+    expect(await textbox('Deutsch')).toHaveValue('# Entwurf');
+    for (const tab of ['Català', 'Italiano']) await write(user, tab, `# ${tab}`);
+    await user.click(screen.getByRole('button', { name: 'Publish version 4' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish version 4' }));
+    expect(await screen.findByTestId('compliance-marker-it')).toHaveTextContent('missing');
+    await user.click(screen.getByRole('tab', { name: /^Italiano/ }));
+    expect(await screen.findByText('Write the text in this language.')).toBeInTheDocument();
+  });
+});

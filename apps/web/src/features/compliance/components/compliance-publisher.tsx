@@ -1,0 +1,229 @@
+import type { AdminComplianceResponse, ComplianceCategory } from '@club-pulse/contracts/compliance';
+import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
+import { Alert, Badge, Button, Group, Loader, Modal, Paper, SegmentedControl, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/http.ts';
+import { nativeName } from '../../../lib/language-names.ts';
+import { notify } from '../../../lib/notify.ts';
+import { adminComplianceQuery } from '../api/admin-compliance.ts';
+import { publishCompliance } from '../api/publish-compliance.ts';
+import { type Contents, clearDraft, type LanguageState, languageState, readDraft, saveDraft } from '../lib/compliance-draft.ts';
+import { ComplianceDiff } from './compliance-diff.tsx';
+import { ComplianceDocumentView } from './compliance-document.tsx';
+
+type Mode = 'edit' | 'preview' | 'diff';
+const MARKER_COLOR: Record<LanguageState | 'error', string> = { written: 'green', unchanged: 'gray', empty: 'orange', error: 'red' };
+
+/** The errors of a refused publication by field (`contents.es`, `contents`), in the interface language. */
+function fieldErrorsOf(err: unknown, t: (key: string) => string): Record<string, string> {
+  if (!(err instanceof ApiError)) return {};
+  return Object.fromEntries(
+    err.errors
+      .filter((e) => e.field)
+      .map((e) => [e.field as string, e.field === 'contents' ? t('adminCompliance.unchangedError') : t('adminCompliance.required')]),
+  );
+}
+
+/**
+ * Publishes a new version of the usage terms or the privacy policy: one editor per language, each starting from
+ * the current version's text, with a preview as members read it and a line diff against the current version.
+ * The new version needs a text in every language and a change in at least one; a confirmation says how many
+ * members will have to accept it (the server's count). The draft is kept in sessionStorage.
+ */
+export function CompliancePublisher({ category }: { category: ComplianceCategory }) {
+  const { t } = useTranslation('public');
+  const query = useQuery(adminComplianceQuery(category));
+  if (query.isPending) {
+    return (
+      <Group gap="xs" aria-live="polite">
+        <Loader size="xs" />
+        <Text size="sm">{t('adminCompliance.loading')}</Text>
+      </Group>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert" data-testid="compliance-load-error">
+        {t('terms.loadError')}
+      </Alert>
+    );
+  }
+  // A new key once another version is published: the editor starts again from it.
+  return <Editor key={`${category}-${query.data.version}`} current={query.data} onRefresh={() => query.refetch()} />;
+}
+
+function Editor({ current, onRefresh }: { current: AdminComplianceResponse; onRefresh: () => Promise<{ data?: AdminComplianceResponse }> }) {
+  const { t } = useTranslation('public');
+  const client = useQueryClient();
+  const category = current.category as ComplianceCategory;
+  const [contents, setContents] = useState<Contents>(() => readDraft(category, current.version) ?? { ...current.contents });
+  const [lang, setLang] = useState<Language>('en');
+  const [mode, setMode] = useState<Mode>('edit');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [toAccept, setToAccept] = useState(current.membersToAccept);
+
+  useEffect(() => saveDraft(category, current.version, contents), [category, current.version, contents]);
+
+  const states = useMemo(
+    () => Object.fromEntries(LANGUAGES.map((l) => [l, languageState(contents[l], current.contents[l])])) as Record<Language, LanguageState>,
+    [contents, current.contents],
+  );
+  const missing = LANGUAGES.filter((l) => states[l] === 'empty');
+  const nothingChanged = current.version != null && LANGUAGES.every((l) => states[l] === 'unchanged');
+  const nextVersion = (current.version ?? 0) + 1;
+  const documentName = t(category === 0 ? 'terms.usageTermsTitle' : 'terms.privacyPolicyTitle');
+
+  const publish = useMutation({
+    mutationFn: () => publishCompliance({ category, contents }),
+    onSuccess: async (res) => {
+      setConfirming(false);
+      clearDraft(category);
+      notify.success('public:adminCompliance.published', { version: res.version, count: res.membersToAccept });
+      await client.invalidateQueries({ queryKey: ['compliance', res.category] });
+      await client.invalidateQueries({ queryKey: ['admin', 'compliance', res.category] });
+    },
+    onError: (err) => {
+      setConfirming(false);
+      setErrors(fieldErrorsOf(err, t));
+      notify.apiError('public:adminCompliance.publishError', err);
+    },
+  });
+
+  const edit = (value: string) => {
+    setContents((c) => ({ ...c, [lang]: value }));
+    setErrors((e) => {
+      const { [`contents.${lang}`]: _gone, contents: _unchanged, ...rest } = e;
+      return rest;
+    });
+  };
+
+  const openConfirmation = async () => {
+    setConfirming(true);
+    // The number of members changes as they register: ask the server again when the admin is about to decide.
+    const fresh = await onRefresh().catch(() => undefined);
+    if (fresh?.data) setToAccept(fresh.data.membersToAccept);
+  };
+
+  const marker = (l: Language) => (errors[`contents.${l}`] ? 'error' : states[l]);
+  const label = t('adminCompliance.content', { document: documentName, language: nativeName(lang) });
+
+  return (
+    <Stack gap="md">
+      {category === 0 && (
+        <Alert color="orange" variant="light">
+          {t('adminCompliance.usageTermsWarning')}
+        </Alert>
+      )}
+      <Text size="sm" data-testid="compliance-current-version">
+        {current.version == null ? t('adminCompliance.noVersion') : t('adminCompliance.currentVersion', { version: current.version })}
+      </Text>
+      <Tabs value={lang} onChange={(v) => v && setLang(v as Language)} keepMounted={false}>
+        <Tabs.List aria-label={t('adminCompliance.languages')}>
+          {LANGUAGES.map((l) => (
+            <Tabs.Tab
+              key={l}
+              value={l}
+              data-testid={`compliance-language-${l}`}
+              rightSection={
+                <Badge size="xs" variant="light" color={MARKER_COLOR[marker(l)]} data-testid={`compliance-marker-${l}`}>
+                  {t(`adminCompliance.marker.${marker(l)}`)}
+                </Badge>
+              }
+            >
+              <span lang={l}>{nativeName(l)}</span>
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <SegmentedControl
+        aria-label={t('adminCompliance.mode')}
+        value={mode}
+        onChange={(v) => setMode(v as Mode)}
+        data={[
+          { value: 'edit', label: t('adminCompliance.edit') },
+          { value: 'preview', label: t('adminCompliance.preview') },
+          { value: 'diff', label: t('adminCompliance.diff') },
+        ]}
+        data-testid="compliance-mode"
+      />
+      {mode === 'edit' && (
+        <Textarea
+          label={label}
+          description={t('adminCompliance.markdown')}
+          required
+          autosize
+          minRows={8}
+          maxRows={20}
+          value={contents[lang]}
+          onChange={(e) => edit(e.currentTarget.value)}
+          error={errors[`contents.${lang}`]}
+          data-path={`contents.${lang}`}
+          data-testid={`compliance-content-${lang}`}
+        />
+      )}
+      {mode === 'preview' && (
+        <Paper
+          withBorder
+          p="md"
+          role="region"
+          aria-label={label}
+          tabIndex={0}
+          mah={480}
+          style={{ overflowY: 'auto' }}
+          data-testid="compliance-preview"
+        >
+          {contents[lang].trim() ? (
+            <ComplianceDocumentView version={nextVersion} publishedAt={new Date().toISOString()} content={contents[lang]} />
+          ) : (
+            <Text size="sm">{t('adminCompliance.previewEmpty')}</Text>
+          )}
+        </Paper>
+      )}
+      {mode === 'diff' && <ComplianceDiff current={current.contents[lang]} draft={contents[lang]} label={label} />}
+      {errors.contents && (
+        <Alert color="red" role="alert" data-testid="compliance-unchanged-error">
+          {errors.contents}
+        </Alert>
+      )}
+      {missing.length > 0 && (
+        <Text size="sm" c="dimmed" data-testid="compliance-missing">
+          {t('adminCompliance.missing', { languages: missing.map(nativeName).join(', ') })}
+        </Text>
+      )}
+      {missing.length === 0 && nothingChanged && (
+        <Text size="sm" c="dimmed" data-testid="compliance-nothing-changed">
+          {t('adminCompliance.nothingChanged')}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={openConfirmation} disabled={missing.length > 0 || nothingChanged} data-testid="compliance-publish">
+          {t('adminCompliance.publish', { version: nextVersion })}
+        </Button>
+      </Group>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('adminCompliance.confirmTitle', { document: documentName, version: nextVersion })}
+      >
+        <Stack data-testid="compliance-confirm">
+          <Text fw={600} data-testid="compliance-confirm-count">
+            {category === 0 ? t('adminCompliance.confirmCount', { count: toAccept }) : t('adminCompliance.confirmNobody')}
+          </Text>
+          <Text size="sm">{category === 0 ? t('adminCompliance.confirmWhatFollows') : t('adminCompliance.confirmPrivacy')}</Text>
+          <Text size="sm">{t('adminCompliance.confirmEveryLanguage', { version: nextVersion })}</Text>
+          <Group justify="flex-end" wrap="wrap">
+            <Button variant="default" onClick={() => setConfirming(false)} data-testid="compliance-confirm-cancel">
+              {t('adminCompliance.cancel')}
+            </Button>
+            <Button onClick={() => publish.mutate()} loading={publish.isPending} data-testid="compliance-confirm-publish">
+              {t('adminCompliance.publish', { version: nextVersion })}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

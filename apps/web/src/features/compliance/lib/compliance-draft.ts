@@ -1,0 +1,45 @@
+import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
+
+export type Contents = Record<Language, string>;
+
+/**
+ * The texts an admin is writing, kept in sessionStorage per document so that a reload loses nothing. A draft
+ * belongs to the version it started from: once another version is published, it is dropped (its diff would lie).
+ */
+const key = (category: number) => `cp.complianceDraft.${category}`;
+
+export function readDraft(category: number, baseVersion: number | null): Contents | null {
+  try {
+    const raw = sessionStorage.getItem(key(category));
+    const draft = raw ? (JSON.parse(raw) as { baseVersion?: unknown; contents?: Record<string, unknown> }) : null;
+    if (!draft || draft.baseVersion !== baseVersion || typeof draft.contents !== 'object' || !draft.contents) return null;
+    const contents = draft.contents;
+    return Object.fromEntries(LANGUAGES.map((l) => [l, typeof contents[l] === 'string' ? contents[l] : ''])) as Contents;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(category: number, baseVersion: number | null, contents: Contents) {
+  try {
+    sessionStorage.setItem(key(category), JSON.stringify({ baseVersion, contents }));
+  } catch {
+    // A full or disabled storage only loses the safety copy; the editor keeps working.
+  }
+}
+
+export function clearDraft(category: number) {
+  try {
+    sessionStorage.removeItem(key(category));
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** Each language's state against the current version: written (changed), unchanged, or empty. */
+export type LanguageState = 'written' | 'unchanged' | 'empty';
+export function languageState(draft: string, current: string): LanguageState {
+  const text = draft.trim();
+  if (!text) return 'empty';
+  return text === current.trim() ? 'unchanged' : 'written';
+}
