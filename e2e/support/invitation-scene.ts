@@ -2,6 +2,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { DEMO, DEMO_PASSWORD } from './env.ts';
+import { completeTwoFactorApi, DEMO_ADMIN_TOTP_SECRET } from './two-factor.ts';
 import { FRESH_PLAYER_PASSWORD, registerFreshPlayer } from './fresh-player.ts';
 
 const XSRF = 'e2e-invitation-xsrf-0123456789';
@@ -17,8 +18,11 @@ export async function callApi(request: APIRequestContext, method: 'GET' | 'POST'
   return res.status() === 204 ? null : res.json();
 }
 
-/** Signs in through the API, solving the anti-robot challenge as the widget does when it is enabled. */
-export async function apiSignIn(request: APIRequestContext, email: string, password: string): Promise<string> {
+/**
+ * Signs in through the API, solving the anti-robot challenge as the widget does when it is enabled; the demo
+ * admin (or an admin whose `totpSecret` is given) completes the second step with a code.
+ */
+export async function apiSignIn(request: APIRequestContext, email: string, password: string, totpSecret?: string): Promise<string> {
   const settings = await (await request.get('/appsettings.json')).json();
   let captcha: string | undefined;
   if (settings.captcha?.enabled) {
@@ -26,7 +30,11 @@ export async function apiSignIn(request: APIRequestContext, email: string, passw
     const solution = await solveChallenge({ challenge, deriveKey });
     captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   }
-  return (await callApi(request, 'POST', '/api/member/authenticate', undefined, { email, password, captcha })).token as string;
+  const res = await callApi(request, 'POST', '/api/member/authenticate', undefined, { email, password, captcha });
+  if (!res.twoFactorRequired) return res.token as string;
+  const secret = totpSecret ?? (email === DEMO.admin ? DEMO_ADMIN_TOTP_SECRET : undefined);
+  if (!secret) throw new Error(`${email} has two-factor sign-in: give its key`);
+  return completeTwoFactorApi(request, res.challenge, secret, { 'x-xsrf-token': XSRF, cookie: `XSRF-TOKEN=${XSRF}` });
 }
 
 export interface InvitationScene {

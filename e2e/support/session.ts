@@ -1,8 +1,13 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './env.ts';
+import { DEMO, DEMO_PASSWORD } from './env.ts';
+import { completeTwoFactorForm, DEMO_ADMIN_TOTP_SECRET } from './two-factor.ts';
 
-/** Signs in through the login form (accepting the cookie notice first so it does not cover the page). */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, opts: { path?: string } = {}) {
+/**
+ * Signs in through the login form (accepting the cookie notice first so it does not cover the page). The demo
+ * admin (or any admin whose `totpSecret` is given) then answers the form's second step with the code an
+ * authenticator app would show.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, opts: { path?: string; totpSecret?: string } = {}) {
   await page.goto(opts.path ?? '/login');
   await acceptCookies(page);
   await page
@@ -13,6 +18,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   const submit = page.locator('form button[type="submit"]');
   await expect(submit).toBeEnabled({ timeout: 20_000 });
   await submit.click();
+  const secret = opts.totpSecret ?? (email === DEMO.admin ? DEMO_ADMIN_TOTP_SECRET : undefined);
+  if (secret) await completeTwoFactorForm(page, secret);
 }
 
 export async function acceptCookies(page: Page) {

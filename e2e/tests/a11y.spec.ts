@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, request, test } from '@playw
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { DEMO, DEMO_PASSWORD, E2E_PORT } from '../support/env.ts';
+import { completeTwoFactorApi, DEMO_ADMIN_TOTP_SECRET } from '../support/two-factor.ts';
 
 /**
  * Accessibility: axe-core on every screen, as a visitor, the player, the coach and the admin —
@@ -50,7 +51,10 @@ test.beforeAll(async () => {
       const solution = await solveChallenge({ challenge, deriveKey });
       captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
     }
-    return (await api(ctx, 'POST', 'api/member/authenticate', undefined, { email, password: DEMO_PASSWORD, captcha })).token as string;
+    const res = await api(ctx, 'POST', 'api/member/authenticate', undefined, { email, password: DEMO_PASSWORD, captcha });
+    if (!res.twoFactorRequired) return res.token as string;
+    // The demo admin's second step (two-factor sign-in), with the code of the demo key.
+    return completeTwoFactorApi(ctx, res.challenge, DEMO_ADMIN_TOTP_SECRET, { 'x-xsrf-token': XSRF, cookie: `XSRF-TOKEN=${XSRF}` }, BASE);
   };
   tokens.player = await signIn(DEMO.player);
   tokens.continuePlayer = await signIn(CONTINUE_PLAYER);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/env.ts';
 import { acceptCookies, signIn } from '../support/session.ts';
+import { completeTwoFactorForm, DEMO_ADMIN_TOTP_SECRET } from '../support/two-factor.ts';
 
 test.describe('sign-in and role homes', () => {
   test('the demo admin signs in and lands on the admin home', async ({ page }) => {
@@ -110,7 +111,9 @@ test.describe('root layout', () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
     });
     const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
     const policy = (await page.goto('/login'))?.headers()['content-security-policy'] ?? '';
@@ -154,6 +157,8 @@ test.describe('languages', () => {
       await page.locator('input[name="email"]').fill(lang === 'en' ? DEMO.admin : DEMO.player);
       await page.locator('input[name="password"]').fill('ClubPulse2026');
       await page.locator('form button[type="submit"]').click();
+      // The demo admin's second step: the code of the demo key (two-factor sign-in).
+      if (lang === 'en') await completeTwoFactorForm(page, DEMO_ADMIN_TOTP_SECRET);
       await expect(page).toHaveURL(lang === 'en' ? /\/admin$/ : /\/home$/);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
     });

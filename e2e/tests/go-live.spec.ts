@@ -25,6 +25,7 @@ import { SMTP_PORT } from '../support/env.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
 import { acceptCookies } from '../support/session.ts';
 import { dismissToasts, seeToast } from '../support/toasts.ts';
+import { totpNow } from '../../apps/server/src/lib/totp.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const PG_URL = process.env.GO_LIVE_DATABASE_URL;
@@ -205,8 +206,26 @@ test.describe('going live on an empty production installation', () => {
     // The real proof-of-work captcha (production's default difficulty): the button is enabled once it is solved.
     await expect(admin.getByTestId('setup-admin-submit')).toBeEnabled({ timeout: 60_000 });
     await admin.getByTestId('setup-admin-submit').click();
-    await expect(admin).toHaveURL(/\/admin\/setup/, { timeout: 20_000 });
-    await expect(admin.getByTestId('setup-wizard')).toBeVisible();
+
+    // Two-factor sign-in before anything else (required of platform admins): the manual key read from the
+    // screen as a person types it into an authenticator app, the code computed from it, the recovery codes kept.
+    await expect(admin).toHaveURL(/\/admin\/two-factor/, { timeout: 30_000 });
+    const key = admin.getByTestId('two-factor-secret');
+    await expect(key).toHaveText(/^[A-Z2-7 ]{16,}$/, { timeout: 30_000 });
+    const secret = ((await key.textContent()) ?? '').replace(/\s/g, '');
+    await admin.getByTestId('two-factor-code').fill(totpNow(secret));
+    await admin.getByRole('button', { name: text('twofactor', 'enroll.confirm') }).click();
+    await expect(admin.getByTestId('recovery-codes')).toBeVisible({ timeout: 30_000 });
+    await expect(admin.getByTestId('recovery-code')).toHaveCount(10);
+    const download = admin.waitForEvent('download', { timeout: 30_000 });
+    await admin.getByTestId('recovery-codes-download').click();
+    expect((await download).suggestedFilename()).toBe('club-pulse-recovery-codes.txt');
+    await expect(admin.getByTestId('recovery-codes-continue')).toBeDisabled();
+    await admin.getByRole('checkbox', { name: text('twofactor', 'codes.saved') }).check();
+    await admin.getByTestId('recovery-codes-continue').click();
+
+    await expect(admin).toHaveURL(/\/admin\/setup/, { timeout: 30_000 });
+    await expect(admin.getByTestId('setup-wizard')).toBeVisible({ timeout: 30_000 });
   });
 
   test('default language, usage terms and privacy policy from the templates, a test mail through SMTP', async () => {

@@ -38,6 +38,7 @@ import { studiesModule } from './modules/studies/index.ts';
 import { studyGroupsModule } from './modules/study-groups/index.ts';
 import { installDefaultHelplines, supportModule } from './modules/support/index.ts';
 import { systemModule } from './modules/system/index.ts';
+import { twoFactorModule } from './modules/two-factor/index.ts';
 import { registerAntiForgery } from './plugins/anti-forgery.ts';
 import { declarePublicRoutes, type MemberRow, registerAuth } from './plugins/auth.ts';
 import { registerModules } from './plugins/module-scopes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   await registerModules(app, deps, [
     systemModule,
     authModule,
+    twoFactorModule,
     captchaModule,
     complianceModule,
     onboardingModule,

@@ -9,6 +9,7 @@ import {
   evaluations,
   keyTerms,
   members,
+  memberTwoFactor,
   questions,
   quizCategories,
   quizFamilies,
@@ -19,6 +20,8 @@ import {
 } from '../src/db/schema/index.ts';
 import { DEFAULT_ANSWER_LABELS } from '@club-pulse/contracts/quiz-document';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { newTotpSecret } from '../src/lib/totp.ts';
+import { sealSecret } from '../src/lib/two-factor-keys.ts';
 import { firstOf } from './nth.ts';
 
 /** Factories keep the tests short. Every one returns the inserted row. */
@@ -53,7 +56,21 @@ export async function buildMember(db: Db, o: Partial<typeof members.$inferInsert
   return { ...row, password };
 }
 
-export const buildAdmin = (db: Db, o: Partial<typeof members.$inferInsert> = {}) => buildMember(db, { role: 'AppAdmin', ...o });
+/**
+ * A platform admin, enrolled in two-factor sign-in unless `twoFactor: false` (every admin must be; `login` of
+ * test/helpers.ts completes the code step). The secret is returned for tests that compute codes.
+ */
+export async function buildAdmin(db: Db, o: Partial<typeof members.$inferInsert> & { password?: string; twoFactor?: boolean } = {}) {
+  const { twoFactor = true, ...rest } = o;
+  const admin = await buildMember(db, { role: 'AppAdmin', ...rest });
+  return { ...admin, totpSecret: twoFactor ? await enrollTwoFactor(db, admin.id) : null };
+}
+
+/** Enrolls a member in two-factor sign-in (as if they had set it up); answers the secret (base32). */
+export async function enrollTwoFactor(db: Db, memberId: number, secret = newTotpSecret()): Promise<string> {
+  await db.insert(memberTwoFactor).values({ memberId, secret: await sealSecret(db, secret), enabledAt: new Date() });
+  return secret;
+}
 
 export async function buildAccount(db: Db, o: Partial<typeof accounts.$inferInsert> = {}) {
   const n = next();

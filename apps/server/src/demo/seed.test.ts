@@ -1,9 +1,12 @@
 import { scoreEvaluation } from '@club-pulse/contracts/scoring';
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.ts';
 import type { Database } from '../db/client.ts';
-import { answers, evaluations, members, questions, studies } from '../db/schema/index.ts';
+import { answers, evaluations, members, memberTwoFactor, questions, studies } from '../db/schema/index.ts';
+import { openSecret } from '../lib/two-factor-keys.ts';
+import { DEMO_ADMIN_TOTP_SECRET } from './demo-two-factor.ts';
 import { DEMO_STUDY_TOKEN, seedDemoDataIfEmpty } from './seed.ts';
 import { firstOf } from '../../test/nth.ts';
 
@@ -26,6 +29,14 @@ describe('demo data', () => {
     expect(players.length).toBeGreaterThanOrEqual(14);
     const year = new Date().getUTCFullYear();
     expect(players.some((p) => year - Number(p.birthDate!.slice(0, 4)) < 16)).toBe(true);
+  });
+
+  it('enrolls the demo admin in two-factor sign-in with the key README gives', async () => {
+    const [admin] = firstOf(await database.db.select().from(members).where(eq(members.email, 'admin@clubpulse.example')), 1);
+    const [row] = firstOf(await database.db.select().from(memberTwoFactor).where(eq(memberTwoFactor.memberId, admin.id)), 1);
+    expect(row.enabledAt).toBeInstanceOf(Date);
+    expect(await openSecret(database.db, row.secret)).toBe(DEMO_ADMIN_TOTP_SECRET);
+    expect(readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8')).toContain(DEMO_ADMIN_TOTP_SECRET);
   });
 
   it('has a running study, reachable by its token, with 8 or more finished evaluations whose stored coefficient matches the scoring module', async () => {

@@ -13,6 +13,7 @@ import {
   evaluations,
   keyTerms,
   members,
+  memberTwoFactor,
   questions,
   quizCategories,
   squadMembers,
@@ -22,6 +23,8 @@ import {
 import { privacyPolicyTemplate, usageTermsTemplate } from '../content/compliance/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { installLibraryQuiz } from '../modules/quizzes/index.ts';
+import { sealSecret } from '../lib/two-factor-keys.ts';
+import { DEMO_ADMIN_TOTP_SECRET } from './demo-two-factor.ts';
 
 /** Every demo sign-in uses this password (README). */
 export const DEMO_PASSWORD = 'ClubPulse2026';
@@ -69,6 +72,8 @@ async function installQuiz(db: Db, key: string) {
 
 export async function seedDemoData(db: Db) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Sealed before the transaction: the key is an installation secret, read (or made) through `db`.
+  const adminTotpSecret = await sealSecret(db, DEMO_ADMIN_TOTP_SECRET);
   await db.transaction(async (tx) => {
     const termsRows = LANGUAGES.flatMap((language) => [
       { category: 0, version: 1, language, content: fillTemplate(usageTermsTemplate[language], DEMO_TERMS.usage), publishedAt: at(-365) },
@@ -121,7 +126,9 @@ export async function seedDemoData(db: Db) {
       return row;
     };
 
-    await member({ email: 'admin@clubpulse.example', name: 'Alex', surname: 'Admin', role: 'AppAdmin', age: 41 });
+    const admin = await member({ email: 'admin@clubpulse.example', name: 'Alex', surname: 'Admin', role: 'AppAdmin', age: 41 });
+    // Platform admins need two-factor sign-in: the demo admin has it, with the secret of README.
+    await tx.insert(memberTwoFactor).values({ memberId: admin.id, secret: adminTotpSecret, enabledAt: at(-365) });
     const laura = await member({ email: 'coach@clubpulse.example', name: 'Laura', surname: 'Martí', age: 38, language: 'ca' });
     const jonas = await member({ email: 'trainer@clubpulse.example', name: 'Jonas', surname: 'Weber', age: 45, language: 'de' });
 

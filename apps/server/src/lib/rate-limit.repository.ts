@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
@@ -19,5 +19,14 @@ export async function countHit(db: Db, key: string, windowSeconds: number): Prom
       },
     })
     .returning({ count: rateLimits.count });
+  return row?.count ?? 0;
+}
+
+/** The hits of `key` in its current window (0 when it has none or the window has passed). */
+export async function readHits(db: Db, key: string): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
   return row?.count ?? 0;
 }

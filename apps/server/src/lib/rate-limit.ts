@@ -1,6 +1,7 @@
+import { TWO_FACTOR_MAX_WRONG_CODES, TWO_FACTOR_WRONG_CODES_WINDOW_SECONDS } from '@club-pulse/contracts/two-factor';
 import type { Db } from '../db/client.ts';
 import { AppError } from './app-error.ts';
-import { countHit } from './rate-limit.repository.ts';
+import { countHit, readHits } from './rate-limit.repository.ts';
 
 /**
  * Every limit of the product, in one table: [max hits, window in seconds]. Sized so that a club's normal use
@@ -37,18 +38,27 @@ export const LIMITS = {
   testMailPerMember: [10, 600],
   /** Study invitations by mail of one coach: each request up to MAX_INVITE_EMAILS addresses. */
   studyInvitesPerMember: [20, 3600],
+  /** Wrong second-factor codes of one member (a guessing bound: 6 digits); counted only when wrong, checked before every code. */
+  twoFactorWrongCodesPerMember: [TWO_FACTOR_MAX_WRONG_CODES, TWO_FACTOR_WRONG_CODES_WINDOW_SECONDS],
 } as const satisfies Record<string, readonly [number, number]>;
 export type LimitName = keyof typeof LIMITS;
 
 export interface RateLimiter {
   /** Counts one hit for `key`; throws TooManyRequests (429) past `max` hits in `windowSeconds`. */
   hit(key: string, max: number, windowSeconds: number): Promise<void>;
+  /** Throws TooManyRequests (429) when `key` already has `max` hits in its window; counts nothing. */
+  check(key: string, max: number): Promise<void>;
 }
 
 /** Counts one hit of a named limit for `subject` (an address, an email, a member id…). */
 export function hitLimit(limiter: RateLimiter, name: LimitName, subject: string | number) {
   const [max, windowSeconds] = LIMITS[name];
   return limiter.hit(`${name}:${subject}`, max, windowSeconds);
+}
+
+/** Refuses (429) when the named limit is used up for `subject`, without counting: for limits counted only on failure. */
+export function checkLimit(limiter: RateLimiter, name: LimitName, subject: string | number) {
+  return limiter.check(`${name}:${subject}`, LIMITS[name][0]);
 }
 
 /** Counters live in the database so that every server instance enforces the same limit. */
@@ -58,6 +68,10 @@ export function createRateLimiter(db: Db, enabled: boolean): RateLimiter {
       if (!enabled) return;
       const count = await countHit(db, key, windowSeconds);
       if (count > max) throw new AppError('TooManyRequests');
+    },
+    async check(key, max) {
+      if (!enabled) return;
+      if ((await readHits(db, key)) >= max) throw new AppError('TooManyRequests');
     },
   };
 }

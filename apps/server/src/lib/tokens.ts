@@ -17,12 +17,21 @@ export interface TokenSubject {
   email: string;
   role: Role;
   tokenVersion: number;
+  /** The session passed the second factor (or set it up): platform admin routes require it (modules/two-factor). */
+  twoFactor?: boolean;
+}
+
+/** What a valid token says: its member, token version, and whether the second factor was verified. */
+export interface VerifiedToken {
+  id: number;
+  tokenVersion: number;
+  twoFactor?: true;
 }
 
 export interface TokenService {
   issue(subject: TokenSubject): Promise<string>;
   /** Returns the member id and token version, or null for any invalid, expired or tampered token. */
-  verify(token: string): Promise<{ id: number; tokenVersion: number } | null>;
+  verify(token: string): Promise<VerifiedToken | null>;
 }
 
 /** How many verified tokens are remembered (the oldest is forgotten first). */
@@ -39,7 +48,7 @@ export function createTokenService(opts: {
   // Imported once: given the raw bytes, jose imports a WebCrypto key on every call, which took about half of
   // each verification (108 against 58 µs, measured on this machine).
   const key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(opts.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-  const verified = new Map<string, { id: number; tokenVersion: number; expiresAtMs: number }>();
+  const verified = new Map<string, VerifiedToken & { expiresAtMs: number }>();
   return {
     issue: async (s) =>
       new SignJWT({
@@ -48,6 +57,7 @@ export function createTokenService(opts: {
         [CLAIMS.email]: s.email,
         [CLAIMS.role]: s.role,
         tv: s.tokenVersion,
+        ...(s.twoFactor ? { tfa: true } : {}),
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(s.id))
@@ -63,7 +73,7 @@ export function createTokenService(opts: {
       // token version.
       const known = verified.get(token);
       if (known) {
-        if (now() < known.expiresAtMs) return { id: known.id, tokenVersion: known.tokenVersion };
+        if (now() < known.expiresAtMs) return { id: known.id, tokenVersion: known.tokenVersion, ...(known.twoFactor ? { twoFactor: true } : {}) };
         verified.delete(token);
         return null;
       }
@@ -78,8 +88,9 @@ export function createTokenService(opts: {
         const tv = payload.tv;
         if (!Number.isInteger(id) || typeof tv !== 'number' || typeof payload.exp !== 'number') return null;
         if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
-        verified.set(token, { id, tokenVersion: tv, expiresAtMs: payload.exp * 1000 });
-        return { id, tokenVersion: tv };
+        const twoFactor = payload.tfa === true ? ({ twoFactor: true } as const) : {};
+        verified.set(token, { id, tokenVersion: tv, ...twoFactor, expiresAtMs: payload.exp * 1000 });
+        return { id, tokenVersion: tv, ...twoFactor };
       } catch {
         return null;
       }

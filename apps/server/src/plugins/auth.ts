@@ -29,6 +29,8 @@ export interface AuthMember {
   language: string;
   tokenVersion: number;
   acceptedTermsVersion: number | null;
+  /** The session passed the second factor, or set it up (a platform admin's routes require it). */
+  twoFactorVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -58,6 +60,9 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
     if (!member) throw new AppError('Unauthorized');
     request.member = member;
     if (access === 'admin' && member.role !== 'AppAdmin') throw new AppError('Forbidden');
+    // A platform admin's session must have passed the second factor (modules/two-factor): a password alone,
+    // or a session from before the admin set it up, opens no admin route.
+    if (access === 'admin' && !member.twoFactorVerified) throw new AppError('TwoFactorRequired');
     if (access === 'user' && member.role !== 'User') throw new AppError('Forbidden');
     if (access === 'user' && request.routeOptions.config?.termsGate !== false) {
       const current = (member as AuthMember & { currentTermsVersion: number | null }).currentTermsVersion;
@@ -95,7 +100,11 @@ async function memberFromHeader(
     return null;
   }
   const { enabled: _enabled, ...member } = row;
-  return { ...member, currentTermsVersion: row.currentTermsVersion == null ? null : Number(row.currentTermsVersion) };
+  return {
+    ...member,
+    twoFactorVerified: claims.twoFactor === true,
+    currentTermsVersion: row.currentTermsVersion == null ? null : Number(row.currentTermsVersion),
+  };
 }
 
 /** What the authentication reads of a member (kept by the member cache on the embedded database). */
@@ -124,6 +133,7 @@ export function requireRoleInScope(scope: FastifyInstance, role: Role) {
   scope.addHook('preHandler', async (request) => {
     const member = currentMember(request);
     if (member.role !== role) throw new AppError('Forbidden');
+    if (role === 'AppAdmin' && !member.twoFactorVerified) throw new AppError('TwoFactorRequired');
   });
 }
 

@@ -122,6 +122,9 @@ const VALID_BODIES: Record<string, (s: Scene) => Record<string, unknown>> = {
   }),
   'PUT /api/admin/member/{id}': () => ({ name: 'Hygiene', surname: 'Member', email: `hygiene-${unique()}@example.test` }),
   'POST /api/admin/member/{id}/erase': () => ({ reason: 'Hygiene check' }),
+  'POST /api/member/authenticate/two-factor': () => ({ challenge: 'not-a-challenge', code: '000000' }),
+  'POST /api/member/two-factor/enable': () => ({ code: '000000' }),
+  'POST /api/member/two-factor/recovery-codes': () => ({ code: '000000' }),
   'POST /api/admin/study-group/{id}/roster-import': () => ({
     csv: 'name,surname,email,birthDate\nHy,Giene,hygiene-roster@example.test,2008-01-01',
     dryRun: true,

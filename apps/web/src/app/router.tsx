@@ -6,6 +6,7 @@ import { requireRole, squadRolesQuery } from '../lib/guards.ts';
 import { isNetworkError } from '../lib/connection.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { onboardFromQuery } from '../features/onboarding/onboard-from-query.ts';
+import { requireTwoFactor } from '../features/two-factor/require-two-factor.ts';
 import { RouteError } from './route-error.tsx';
 import { adminRoutes, adminSections } from './routes/admin/routes.tsx';
 import { complianceRoutes, publicRoutes } from './routes/public/routes.tsx';
@@ -40,7 +41,7 @@ export function createAppRouter() {
         },
         {
           path: 'admin',
-          loader: requireRole(['AppAdmin']),
+          loader: (args) => requireRole(['AppAdmin'])(args) ?? requireTwoFactor(args),
           element: <AppLayout sections={adminSections} />,
           errorElement: <RouteError standalone />,
           children: [{ errorElement: <RouteError />, children: adminRoutes }],

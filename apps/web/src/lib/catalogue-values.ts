@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   SUMMARY_RELEASE_STEP,
 } from '@club-pulse/contracts/constants';
+import { TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_WRONG_CODES_WINDOW_SECONDS } from '@club-pulse/contracts/two-factor';
 
 /**
  * The numbers of the rules the catalogues speak of. A catalogue holds none of them: its text names a variable
@@ -25,4 +26,7 @@ export const RULE_VALUES = {
   /** The key-term summary shows when MORE than this many players have answered. */
   summaryPlayers: KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE,
   releaseStep: SUMMARY_RELEASE_STEP,
+  /** Digits of a code of the authenticator app, and the wait after too many wrong codes (modules/two-factor). */
+  twoFactorDigits: TWO_FACTOR_CODE_LENGTH,
+  twoFactorWaitMinutes: TWO_FACTOR_WRONG_CODES_WINDOW_SECONDS / 60,
 } as const;

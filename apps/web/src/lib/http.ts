@@ -67,6 +67,8 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   const errors = (data as ErrorResponse | null)?.errors ?? [{ code: 'Generic', message: res.statusText }];
   if (res.status === 401 && token) logout();
   if (res.status === 451) navigate('/termsHasChanged');
+  // A platform admin whose session has not passed two-factor sign-in: to its set-up screen (modules/two-factor).
+  if (res.status === 403 && errors[0]?.code === 'TwoFactorRequired') navigate('/admin/two-factor');
   throw new ApiError(res.status, errors);
 }
 

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'invitation',
   'reminders',
   'roster',
+  'twofactor',
 ] as const;
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, passwordResets } from '../../db/schema/index.ts';
+import { members, memberTwoFactor, passwordResets } from '../../db/schema/index.ts';
 
 /** Every query of signing in, signing out and password resets. */
 
@@ -8,6 +8,12 @@ import { members, passwordResets } from '../../db/schema/index.ts';
 export async function findMemberByEmail(db: Db, email: string) {
   const [row] = await db.select().from(members).where(sql`lower(${members.email}) = lower(${email.trim()})`);
   return row ?? null;
+}
+
+/** Whether the member has two-factor sign-in enabled (modules/two-factor): then a password alone gives no session. */
+export async function hasTwoFactor(db: Db, memberId: number): Promise<boolean> {
+  const [row] = await db.select({ enabledAt: memberTwoFactor.enabledAt }).from(memberTwoFactor).where(eq(memberTwoFactor.memberId, memberId));
+  return Boolean(row?.enabledAt);
 }
 
 export async function findMemberById(db: Db, id: number) {

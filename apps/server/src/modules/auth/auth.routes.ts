@@ -1,6 +1,7 @@
 import { ForgotPasswordRequest, ResetPasswordRequest } from '@club-pulse/contracts/account';
 import { AuthenticateRequest, TokenResponse } from '@club-pulse/contracts/auth';
 import { ErrorResponse } from '@club-pulse/contracts/errors';
+import { TwoFactorChallengeResponse } from '@club-pulse/contracts/two-factor';
 import { z } from 'zod';
 import type { ModulePlugin } from '../../lib/deps.ts';
 import { currentMember } from '../../plugins/auth.ts';
@@ -15,11 +16,11 @@ export const publicRoutes: ModulePlugin = async (app, { deps }) => {
     config: { access: 'public' },
     schema: {
       tags,
-      summary: 'Sign in with email and password; returns a JWT',
+      summary: 'Sign in with email and password; returns a JWT, or the challenge of the second step when the member has two-factor sign-in',
       body: AuthenticateRequest,
-      response: { 200: TokenResponse, 400: ErrorResponse, 429: ErrorResponse },
+      response: { 200: z.union([TokenResponse, TwoFactorChallengeResponse]), 400: ErrorResponse, 429: ErrorResponse },
     },
-    handler: async (request) => ({ token: await authenticate(deps, request.body, { address: request.ip }) }),
+    handler: async (request) => authenticate(deps, request.body, { address: request.ip }),
   });
 
   app.post('/api/member/forgotPassword', {

@@ -6,18 +6,20 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hitLimit } from '../../lib/rate-limit.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
-import { bumpTokenVersion, findMemberByEmail } from './auth.repository.ts';
+import { signChallenge } from '../../lib/two-factor-keys.ts';
+import { bumpTokenVersion, findMemberByEmail, hasTwoFactor } from './auth.repository.ts';
 
 type MemberForToken = Pick<typeof members.$inferSelect, 'id' | 'name' | 'surname' | 'email' | 'role' | 'tokenVersion'>;
 
 /** A session token for the member (sign-in, registration). */
-export const issueToken = (deps: Pick<AppDeps, 'tokens'>, member: MemberForToken) =>
+export const issueToken = (deps: Pick<AppDeps, 'tokens'>, member: MemberForToken, opts: { twoFactor?: boolean } = {}) =>
   deps.tokens.issue({
     id: member.id,
     name: `${member.name} ${member.surname}`.trim(),
     email: member.email,
     role: member.role,
     tokenVersion: member.tokenVersion,
+    twoFactor: opts.twoFactor === true,
   });
 
 /**
@@ -26,7 +28,11 @@ export const issueToken = (deps: Pick<AppDeps, 'tokens'>, member: MemberForToken
  * up a member's attempts (and lock them out). Per account, attempts are counted per address (the owner's
  * typos) and from anywhere (a distributed guess); see LIMITS.
  */
-export async function authenticate(deps: AppDeps, input: AuthenticateRequest, from: { address: string }): Promise<string> {
+export async function authenticate(
+  deps: AppDeps,
+  input: AuthenticateRequest,
+  from: { address: string },
+): Promise<{ token: string } | { twoFactorRequired: true; challenge: string }> {
   await hitLimit(deps.rateLimiter, 'signInPerAddress', from.address);
   await verifyCaptcha(deps, input.captcha);
   const email = input.email.trim().toLowerCase();
@@ -35,7 +41,9 @@ export async function authenticate(deps: AppDeps, input: AuthenticateRequest, fr
   const member = await findMemberByEmail(deps.db, input.email);
   const ok = await verifyPassword(member?.passwordHash, input.password);
   if (!member || !ok || !member.enabled) throw new AppError('LoginError');
-  return issueToken(deps, member);
+  // A member with a second factor gets no session yet: the challenge of the second step (modules/two-factor).
+  if (await hasTwoFactor(deps.db, member.id)) return { twoFactorRequired: true, challenge: await signChallenge(deps.config, member) };
+  return { token: await issueToken(deps, member) };
 }
 
 export const signOut = (db: Db, memberId: number) => bumpTokenVersion(db, memberId);

@@ -163,12 +163,14 @@ describe('platform admin role', () => {
     expect(up.statusCode).toBe(200);
     expect(up.json()).toMatchObject({ role: 'AppAdmin' });
     expect((await call('GET', '/api/squadRole/GetMySquadRoles', undefined, old)).statusCode).toBe(401);
-    const asAdmin = await t.login(m.email, DEFAULT_PASSWORD);
+    // A promoted member sets up two-factor sign-in before the admin area opens (modules/two-factor).
+    const asAdmin = await t.enrollTwoFactor(await t.login(m.email, DEFAULT_PASSWORD));
     expect((await call('GET', '/api/admin/member/page', undefined, asAdmin)).statusCode).toBe(200);
     const down = await call('PUT', `/api/admin/member/${m.id}/demote`);
     expect(down.json()).toMatchObject({ role: 'User' });
     expect(await actionsOn(m.id)).toEqual([
       ['member.promote', s.admin.id],
+      ['member.twoFactorEnable', m.id],
       ['member.demote', s.admin.id],
     ]);
   });

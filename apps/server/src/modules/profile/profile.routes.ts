@@ -31,7 +31,7 @@ export const memberRoutes: ModulePlugin = async (app, { deps }) => {
       body: UpdateProfileRequest,
       response: { 200: UpdateProfileResponse, ...ERRORS },
     },
-    handler: async (request) => profile.updateProfile(deps, currentMember(request).id, request.body),
+    handler: async (request) => profile.updateProfile(deps, currentMember(request), request.body),
   });
 
   app.put('/api/member/me/language', {
@@ -57,6 +57,6 @@ export const memberRoutes: ModulePlugin = async (app, { deps }) => {
       body: ChangePasswordRequest,
       response: { 200: TokenResponse, ...ERRORS, 429: ErrorResponse },
     },
-    handler: async (request) => ({ token: await profile.changePassword(deps, currentMember(request).id, request.body) }),
+    handler: async (request) => ({ token: await profile.changePassword(deps, currentMember(request), request.body) }),
   });
 };

@@ -31,12 +31,13 @@ export async function getProfile(db: Db, memberId: number): Promise<ProfileRespo
  */
 export async function updateProfile(
   deps: Pick<AppDeps, 'db' | 'tokens'>,
-  memberId: number,
+  session: { id: number; twoFactorVerified: boolean },
   input: UpdateProfileRequest,
 ): Promise<UpdateProfileResponse> {
-  const row = await repo.updateProfile(deps.db, memberId, input);
+  const row = await repo.updateProfile(deps.db, session.id, input);
   if (!row) throw new AppError('Unauthorized');
-  return { profile: present(row), token: await issueToken(deps, row) };
+  // The new token keeps what the session proved (the second factor of an admin).
+  return { profile: present(row), token: await issueToken(deps, row, { twoFactor: session.twoFactorVerified }) };
 }
 
 export const updateLanguage = (db: Db, memberId: number, language: Language) => repo.updateLanguage(db, memberId, language);
@@ -46,11 +47,16 @@ export const updateLanguage = (db: Db, memberId: number, language: Language) => 
  * LoginError on `currentPassword`; attempts are limited per member, a guessing bound for a stolen session).
  * Every token issued before ends (token version); the caller gets a fresh one and stays signed in.
  */
-export async function changePassword(deps: AppDeps, memberId: number, input: ChangePasswordRequest): Promise<string> {
+export async function changePassword(
+  deps: AppDeps,
+  session: { id: number; twoFactorVerified: boolean },
+  input: ChangePasswordRequest,
+): Promise<string> {
+  const memberId = session.id;
   await hitLimit(deps.rateLimiter, 'changePasswordPerMember', memberId);
   const current = await repo.findPasswordHash(deps.db, memberId);
   if (!(await verifyPassword(current, input.currentPassword))) throw new AppError('LoginError', { field: 'currentPassword' });
   const row = await repo.changePassword(deps.db, memberId, await hashPassword(input.password));
   if (!row) throw new AppError('Unauthorized');
-  return issueToken(deps, row);
+  return issueToken(deps, row, { twoFactor: session.twoFactorVerified });
 }

@@ -3,7 +3,7 @@ import { LANGUAGES } from '@club-pulse/contracts/constants';
 import { QUIZ_LIMITS, type QuizDocument, type QuizDraft, quizContentOf } from '@club-pulse/contracts/quiz-document';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMember, buildScene, DEFAULT_PASSWORD, isoDate } from '../../../test/factories.ts';
+import { buildAdmin, buildScene, DEFAULT_PASSWORD, isoDate } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { nth } from '../../../test/nth.ts';
 import { QUIZ_LIBRARY } from '../../content/quizzes/index.ts';
@@ -68,7 +68,7 @@ describe('the quiz library', () => {
   it('lists the shipped quizzes, installs one on an installation without any quiz or category, and installs it only once', async () => {
     const fresh = await buildTestApp();
     try {
-      const member = await buildMember(fresh.db, { role: 'AppAdmin' });
+      const member = await buildAdmin(fresh.db);
       const freshToken = await fresh.login(member.email, DEFAULT_PASSWORD);
       const call = (method: 'GET' | 'POST', url: string) => fresh.inject({ method, url, token: freshToken });
       const listed = await call('GET', '/api/admin/quiz/library');

@@ -105,7 +105,11 @@ describe('before the first admin', () => {
     const body = adminBody(` ${typed} `);
     const res = await create(t, body);
     expect(res.statusCode).toBe(200);
-    const { token } = res.json();
+    const { token: unverified } = res.json();
+    // Two-factor sign-in first: the setup screens are admin routes (modules/two-factor).
+    const refused = await t.inject({ method: 'GET', url: '/api/admin/setup/progress', token: unverified });
+    expect(refused.json().errors[0].code).toBe('TwoFactorRequired');
+    const token = await t.enrollTwoFactor(unverified);
     expect((await t.inject({ method: 'GET', url: '/api/admin/setup/progress', token })).statusCode).toBe(200);
     const [admin] = await t.db.select().from(members).where(eq(members.role, 'AppAdmin'));
     expect(admin).toMatchObject({ email: body.email, name: 'Ada', surname: 'Lovelace', language: 'ca', enabled: true });
@@ -192,7 +196,7 @@ describe('the admin’s steps', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const code = (await announce(t)) as string;
-    token = (await create(t, adminBody(code))).json().token;
+    token = await t.enrollTwoFactor((await create(t, adminBody(code))).json().token);
   });
   afterAll(async () => t?.close());
 

@@ -39,6 +39,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'accounts', lazy: () => import('./accounts.tsx') },
   { path: 'compliance', lazy: () => import('./compliance.tsx') },
   { path: 'setup', lazy: () => import('./setup.tsx') },
+  { path: 'two-factor', lazy: () => import('./two-factor.tsx') },
   // The admin's own account page: the same screen as the user area's /account.
   { path: 'account', lazy: () => import('../user/account.tsx') },
 ];

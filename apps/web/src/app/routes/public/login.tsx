@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { authenticate } from '../../../features/auth/api/authenticate.ts';
 import { CaptchaField, useCaptcha } from '../../../features/captcha/captcha-field.tsx';
 import { pendingStudyLink } from '../../../features/onboarding/pending-study-link.ts';
+import { TwoFactorSignIn } from '../../../features/two-factor/components/two-factor-sign-in.tsx';
 import { authStore, homeOf } from '../../../lib/auth-store.ts';
 import { useContractForm } from '../../../lib/form.ts';
 import { redirectSignedIn } from '../../../lib/guards.ts';
@@ -26,19 +27,17 @@ export function Component() {
   const form = useContractForm({ initialValues: { email: '', password: '' }, schema, toRequest });
   const captcha = useCaptcha();
   const [error, setError] = useState<string | null>(null);
+  // The challenge of the second step, when the member has two-factor sign-in (modules/two-factor).
+  const [challenge, setChallenge] = useState<string | null>(null);
   // The study link the visitor is on their way to join: in the address, or kept for the tab since its landing.
   const studyToken = params.get('studyToken') ?? pendingStudyLink();
   useEffect(() => void schema(), []);
 
   const mutation = useMutation({
     mutationFn: authenticate,
-    onSuccess: ({ token }) => {
-      authStore.setToken(token);
-      const info = authStore.get().userInfo;
-      const target = safeRedirect(params.get('redirectUri'));
-      if (target) return navigate(target, { replace: true });
-      const home = homeOf(info);
-      navigate(info?.role === 'User' && studyToken ? `${home}?studyToken=${encodeURIComponent(studyToken)}` : home, { replace: true });
+    onSuccess: (res) => {
+      if ('twoFactorRequired' in res) return setChallenge(res.challenge);
+      signedIn(res.token);
     },
     onError: (err) => {
       // The captcha message when the first error is ErrorCaptcha, otherwise the login error.
@@ -48,11 +47,38 @@ export function Component() {
     },
   });
 
+  function signedIn(token: string) {
+    authStore.setToken(token);
+    const info = authStore.get().userInfo;
+    const target = safeRedirect(params.get('redirectUri'));
+    if (target) return navigate(target, { replace: true });
+    const home = homeOf(info);
+    navigate(info?.role === 'User' && studyToken ? `${home}?studyToken=${encodeURIComponent(studyToken)}` : home, { replace: true });
+  }
+
   const submit = form.onSubmit((values) => {
     setError(null);
     mutation.mutate({ ...toRequest(values), captcha: captcha.payload });
   });
   const { email, password } = form.values;
+
+  if (challenge) {
+    return (
+      <>
+        <PageTitle text={t('login.title')} />
+        <Paper withBorder p="lg">
+          <TwoFactorSignIn
+            challenge={challenge}
+            onSignedIn={signedIn}
+            onRestart={() => {
+              setChallenge(null);
+              captcha.reset();
+            }}
+          />
+        </Paper>
+      </>
+    );
+  }
 
   return (
     <>

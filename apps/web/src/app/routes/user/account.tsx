@@ -6,6 +6,8 @@ import { DownloadMyData } from '../../../features/privacy/components/download-my
 import { profileQuery, useProfile } from '../../../features/profile/api/get-profile.ts';
 import { ChangePasswordForm } from '../../../features/profile/components/change-password-form.tsx';
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
+import { TwoFactorAccountSection } from '../../../features/two-factor/components/renew-recovery-codes.tsx';
+import { useAuth } from '../../../lib/auth-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** The member's profile is loaded before entry; their data only when they ask for the download. */
@@ -21,11 +23,13 @@ export async function loader() {
 export function Component() {
   const { t } = useTranslation(['profile', 'privacy']);
   const { data: profile } = useProfile();
+  const { userInfo } = useAuth();
   return (
     <Stack gap="lg" data-testid="my-data-page">
       <PageTitle text={t('profile:title')} />
       {profile && <ProfileForm profile={profile} />}
       <ChangePasswordForm />
+      {userInfo?.role === 'AppAdmin' && <TwoFactorAccountSection />}
       <Stack gap="sm" component="section" aria-labelledby="my-data-title" data-testid="my-data-section">
         <Title order={2} size="h3" id="my-data-title">
           {t('privacy:title')}

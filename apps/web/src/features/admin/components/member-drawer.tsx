@@ -14,6 +14,7 @@ import {
   useSetPlatformAdmin,
   useUpdateMember,
 } from '../api/member-management.ts';
+import { useResetTwoFactor } from '../api/reset-two-factor.ts';
 import { memberActionFailed, memberToast } from './member-feedback.ts';
 
 interface EditValues extends Record<string, unknown> {
@@ -48,6 +49,7 @@ function MemberPanel({ member, onErased }: { member: AdminMemberDetail; onErased
   const invite = useResendInvitation();
   const reset = useSendPasswordReset();
   const role = useSetPlatformAdmin();
+  const resetTwoFactor = useResetTwoFactor();
   const [erasing, setErasing] = useState(false);
 
   const act = async (run: () => Promise<unknown>, ok: string, fail: string) => {
@@ -71,6 +73,16 @@ function MemberPanel({ member, onErased }: { member: AdminMemberDetail; onErased
           isAdmin ? 'users:toasts.demoted' : 'users:toasts.promoted',
           isAdmin ? 'users:toasts.demoteError' : 'users:toasts.promoteError',
         ),
+    });
+
+  // Another admin who lost their phone and recovery codes: they sign in with the password and set it up again.
+  const confirmResetTwoFactor = () =>
+    modals.openConfirmModal({
+      title: t('twofactor:reset.title'),
+      children: <Text size="sm">{t('twofactor:reset.text', { name: member.fullName })}</Text>,
+      labels: { confirm: t('twofactor:reset.confirm'), cancel: t('cancel') },
+      confirmProps: { color: 'orange', 'data-testid': 'confirm-two-factor-reset' } as never,
+      onConfirm: () => act(() => resetTwoFactor.mutateAsync(member.id), 'twofactor:reset.done', 'twofactor:reset.error'),
     });
 
   return (
@@ -134,6 +146,17 @@ function MemberPanel({ member, onErased }: { member: AdminMemberDetail; onErased
           <Button variant="light" color={isAdmin ? 'orange' : 'blue'} onClick={confirmRole} loading={role.isPending} data-testid="member-role-toggle">
             {isAdmin ? t('actions.demote') : t('actions.promote')}
           </Button>
+          {isAdmin && (
+            <Button
+              variant="light"
+              color="orange"
+              onClick={confirmResetTwoFactor}
+              loading={resetTwoFactor.isPending}
+              data-testid="member-two-factor-reset"
+            >
+              {t('twofactor:reset.action')}
+            </Button>
+          )}
           <Button variant="light" color="red" onClick={() => setErasing(true)} data-testid="member-erase">
             {t('actions.erase')}
           </Button>

@@ -1,0 +1,9 @@
+import type { ModuleRoutes } from '../../lib/deps.ts';
+import { adminRoutes, memberRoutes, publicRoutes } from './two-factor.routes.ts';
+
+/**
+ * Two-factor sign-in (TOTP, RFC 6238) of platform admins: set up with an authenticator app, the second step of
+ * signing in, recovery codes, and the reset by another admin. Required of every admin: plugins/auth.ts refuses
+ * admin routes (TwoFactorRequired) to a session that has not passed it.
+ */
+export const twoFactorModule: ModuleRoutes = { publicRoutes, memberRoutes, adminRoutes };

@@ -1,0 +1,109 @@
+import { and, count, eq, isNull, or, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members, memberTwoFactor, twoFactorRecoveryCodes } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/index.ts';
+
+/** Every query of the second factor. */
+
+export async function findTwoFactor(db: Db, memberId: number) {
+  const [row] = await db.select().from(memberTwoFactor).where(eq(memberTwoFactor.memberId, memberId));
+  return row ?? null;
+}
+
+/** A new secret waiting for its first code (replaces one not confirmed yet; never an enabled one). */
+export async function storePendingSecret(db: Db, memberId: number, sealedSecret: string): Promise<boolean> {
+  const rows = await db
+    .insert(memberTwoFactor)
+    .values({ memberId, secret: sealedSecret })
+    .onConflictDoUpdate({
+      target: memberTwoFactor.memberId,
+      set: { secret: sealedSecret, lastUsedStep: null, createdAt: sql`now()` },
+      setWhere: isNull(memberTwoFactor.enabledAt),
+    })
+    .returning({ memberId: memberTwoFactor.memberId });
+  return rows.length > 0;
+}
+
+/**
+ * Records the time step of an accepted code, only if it is later than the last one: of two requests with the
+ * same code, one wins (no replay, even at the same instant).
+ */
+export async function useTimeStep(db: Pick<Db, 'update'>, memberId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(memberTwoFactor)
+    .set({ lastUsedStep: step })
+    .where(and(eq(memberTwoFactor.memberId, memberId), or(isNull(memberTwoFactor.lastUsedStep), lt(memberTwoFactor.lastUsedStep, step))))
+    .returning({ memberId: memberTwoFactor.memberId });
+  return rows.length > 0;
+}
+
+/** Replaces the member's recovery codes by these (hashes). */
+async function replaceRecoveryCodes(tx: Pick<Db, 'delete' | 'insert'>, memberId: number, codeHashes: string[]) {
+  await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.memberId, memberId));
+  await tx.insert(twoFactorRecoveryCodes).values(codeHashes.map((codeHash) => ({ memberId, codeHash })));
+}
+
+/** Enables the pending secret with the step of its first code, its recovery codes, and the audit event. */
+export async function enableTwoFactor(db: Db, memberId: number, step: number, codeHashes: string[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(memberTwoFactor)
+      .set({ enabledAt: sql`now()`, lastUsedStep: step })
+      .where(and(eq(memberTwoFactor.memberId, memberId), isNull(memberTwoFactor.enabledAt)))
+      .returning({ memberId: memberTwoFactor.memberId });
+    if (rows.length === 0) return false;
+    await replaceRecoveryCodes(tx, memberId, codeHashes);
+    await recordAudit(tx, memberId, 'member.twoFactorEnable', `member:${memberId}`);
+    return true;
+  });
+}
+
+export async function renewRecoveryCodes(db: Db, memberId: number, step: number, codeHashes: string[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await useTimeStep(tx, memberId, step))) return false;
+    await replaceRecoveryCodes(tx, memberId, codeHashes);
+    await recordAudit(tx, memberId, 'member.twoFactorRecoveryCodes', `member:${memberId}`);
+    return true;
+  });
+}
+
+/** Uses a recovery code once (marks it used, records the audit event); false for an unknown or used one. */
+export async function useRecoveryCode(db: Db, memberId: number, codeHash: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .update(twoFactorRecoveryCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(twoFactorRecoveryCodes.memberId, memberId), eq(twoFactorRecoveryCodes.codeHash, codeHash), isNull(twoFactorRecoveryCodes.usedAt)))
+      .returning({ id: twoFactorRecoveryCodes.id });
+    if (used.length === 0) return false;
+    await recordAudit(tx, memberId, 'member.twoFactorRecoveryCodeUsed', `member:${memberId}`);
+    return true;
+  });
+}
+
+export async function countRecoveryCodesLeft(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(twoFactorRecoveryCodes)
+    .where(and(eq(twoFactorRecoveryCodes.memberId, memberId), isNull(twoFactorRecoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Removes a member's second factor and recovery codes and ends their sessions (token version): they sign in
+ * with the password and set it up again. Returns false when the member does not exist.
+ */
+export async function resetTwoFactor(db: Db, actorId: number, memberId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .update(members)
+      .set({ tokenVersion: sql`${members.tokenVersion} + 1` })
+      .where(eq(members.id, memberId))
+      .returning({ id: members.id });
+    if (found.length === 0) return false;
+    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.memberId, memberId));
+    await tx.delete(memberTwoFactor).where(eq(memberTwoFactor.memberId, memberId));
+    await recordAudit(tx, actorId, 'member.twoFactorReset', `member:${memberId}`);
+    return true;
+  });
+}
