@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BooleanFilter, IdFilter, listQuery, pageOf } from './admin-lists.ts';
 import { QuizStatus } from './enums.ts';
 import { CODE_PATTERN, QUIZ_LIMITS, QuizDraft } from './quiz-document.ts';
 import { singleLineText } from './text.ts';
@@ -28,6 +29,13 @@ export const AdminQuiz = z.object({
 export type AdminQuiz = z.infer<typeof AdminQuiz>;
 export const AdminQuizzesResponse = z.array(AdminQuiz);
 export type AdminQuizzesResponse = z.infer<typeof AdminQuizzesResponse>;
+
+export const QUIZ_SORTS = ['name', 'category', 'enabled'] as const;
+/** GET /api/admin/quiz/page: the quizzes list (one row per quiz, as GET /api/admin/quiz), one page. `q`: the name begins with it. */
+export const AdminQuizzesQuery = listQuery(QUIZ_SORTS, { sort: 'name', dir: 'asc' }, { enabled: BooleanFilter.optional(), categoryId: IdFilter });
+export type AdminQuizzesQuery = z.infer<typeof AdminQuizzesQuery>;
+export const AdminQuizzesPage = pageOf(AdminQuiz);
+export type AdminQuizzesPage = z.infer<typeof AdminQuizzesPage>;
 
 /** One version of a quiz in the version list of its page. `current`: the version new studies get. */
 export const QuizVersionSummary = z.object({

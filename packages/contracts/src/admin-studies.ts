@@ -39,16 +39,16 @@ export type AdminStudyMember = z.infer<typeof AdminStudyMember>;
 export const AdminStudyMembersResponse = z.array(AdminStudyMember);
 export type AdminStudyMembersResponse = z.infer<typeof AdminStudyMembersResponse>;
 
-export const STUDY_SORTS = ['startDate', 'dueDate', 'description', 'club'] as const;
+export const STUDY_SORTS = ['startDate', 'dueDate', 'description', 'quiz'] as const;
 /**
- * GET /api/admin/study/page: studies of every club, one page. `state` is the effective state (a running study
- * past its due date is `finished`, docs/design.md#states); `q` finds studies whose description, club or study
- * group begins with it.
+ * GET /api/admin/study/page: studies of every club, one page (of one study group with `studyGroupId`). `state` is
+ * the effective state (a running study past its due date is `finished`, docs/design.md#states); `q` finds studies
+ * whose description begins with it.
  */
 export const AdminStudiesQuery = listQuery(
   STUDY_SORTS,
   { sort: 'startDate', dir: 'desc' },
-  { state: StudyState.optional(), clubId: IdFilter, studyGroupId: IdFilter },
+  { state: StudyState.optional(), clubId: IdFilter, studyGroupId: IdFilter, quizId: IdFilter },
 );
 export type AdminStudiesQuery = z.infer<typeof AdminStudiesQuery>;
 export const AdminStudiesPage = pageOf(AdminStudy);

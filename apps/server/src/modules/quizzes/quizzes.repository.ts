@@ -1,7 +1,10 @@
+import type { AdminQuizzesQuery } from '@club-pulse/contracts/admin-quizzes';
 import type { AnswerLabelKey, QuizContent, QuizDraft } from '@club-pulse/contracts/quiz-document';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { expectRows } from '../../db/rows.ts';
+import { pageWindow, startsWith } from '../../db/search.ts';
 import { keyTerms, type LocalizedText, questions, quizCategories, quizFamilies, quizzes, studies, studyGroups } from '../../db/schema/index.ts';
 import { qualified, tableAs } from '../../db/sql.ts';
 
@@ -63,6 +66,53 @@ const familyRows = (db: Db) =>
     .$dynamic();
 
 export const listQuizFamilies = (db: Db) => familyRows(db).where(isFamilyRow).orderBy(sql`lower(${quizzes.name})`, asc(quizzes.familyId));
+
+/** The folded name of the quiz's category, read only when the list sorts by it. */
+const categoryName = qualified(sql`(select lower(${quizCategories.name}) from ${quizCategories} where ${quizCategories.id} = ${quizzes.categoryId})`);
+
+/** The quizzes list's order: the sort key (the name folded, as stored and indexed), then the id. */
+function quizOrder(query: AdminQuizzesQuery): SQL[] {
+  const direction = query.dir === 'desc' ? desc : asc;
+  const keys: Array<AnyPgColumn | SQL> = {
+    name: [quizzes.foldedName],
+    category: [categoryName, quizzes.foldedName],
+    enabled: [quizzes.enabled, quizzes.foldedName],
+  }[query.sort];
+  return [...keys, quizzes.id].map((k) => direction(k));
+}
+
+/** The quizzes list's rows (one per quiz), search (beginning of the name) and filters (enabled, category). */
+const quizPageWhere = (query: AdminQuizzesQuery) =>
+  and(
+    isFamilyRow,
+    startsWith(query.q, [quizzes.foldedName]),
+    query.enabled ? eq(quizzes.enabled, query.enabled === 'true') : undefined,
+    query.categoryId ? eq(quizzes.categoryId, query.categoryId) : undefined,
+  );
+
+/** One page of the quizzes list and its total: the page's ids first, then only their counts. */
+export async function listQuizFamiliesPage(db: Db, query: AdminQuizzesQuery) {
+  const where = quizPageWhere(query);
+  const { limit, offset } = pageWindow(query.page, query.pageSize);
+  const ids = db
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .where(where)
+    .orderBy(...quizOrder(query))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const [items, [counted]] = await Promise.all([
+    familyRows(db)
+      .innerJoin(ids, eq(ids.id, quizzes.id))
+      .orderBy(...quizOrder(query)),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(quizzes)
+      .where(where),
+  ]);
+  return { items, total: Number(counted?.total ?? 0) };
+}
 
 export async function findQuizFamily(db: Db, familyId: number) {
   const [row] = await familyRows(db).where(and(isFamilyRow, eq(quizzes.familyId, familyId)));

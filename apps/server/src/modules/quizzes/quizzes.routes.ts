@@ -1,6 +1,8 @@
 import { AdminIdParams, QuizCategoriesResponse } from '@club-pulse/contracts/admin';
 import {
   AdminQuiz,
+  AdminQuizzesPage,
+  AdminQuizzesQuery,
   AdminQuizzesResponse,
   InstallLibraryQuizResponse,
   LibraryKeyParams,
@@ -40,6 +42,17 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
       response: { 200: AdminQuizzesResponse, ...errors },
     },
     handler: async () => quizzes.listQuizzes(db),
+  });
+
+  app.get('/api/admin/quiz/page', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'One page of the quizzes list with its total: search (beginning of the name), filters (enabled, category), sort',
+      querystring: AdminQuizzesQuery,
+      response: { 200: AdminQuizzesPage, ...errors },
+    },
+    handler: async (request) => quizzes.listQuizzesPage(db, request.query),
   });
 
   app.put('/api/admin/quiz/:id/enable', {

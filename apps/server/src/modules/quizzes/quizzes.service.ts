@@ -1,4 +1,4 @@
-import type { AdminQuiz } from '@club-pulse/contracts/admin-quizzes';
+import type { AdminQuiz, AdminQuizzesPage, AdminQuizzesQuery } from '@club-pulse/contracts/admin-quizzes';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -6,6 +6,12 @@ import * as repo from './quizzes.repository.ts';
 
 /** The admin list: one row per quiz, its current version (docs/decisions/0007). */
 export const listQuizzes = (db: Db): Promise<AdminQuiz[]> => repo.listQuizFamilies(db);
+
+/** One page of the quizzes list, searched, filtered and sorted by the server, with the total. */
+export async function listQuizzesPage(db: Db, query: AdminQuizzesQuery): Promise<AdminQuizzesPage> {
+  const { items, total } = await repo.listQuizFamiliesPage(db, query);
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
 
 /**
  * A disabled quiz cannot be chosen for a new study; running studies keep it. It applies to the whole quiz, every

@@ -1,6 +1,10 @@
+import type { AdminStudiesQuery } from '@club-pulse/contracts/admin-studies';
+import type { StudyState } from '@club-pulse/contracts/enums';
 import { ANSWERABLE_EVALUATION_STATES, RUNNING_STUDY_STATES } from '@club-pulse/contracts/study-rules';
-import { and, asc, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { pageWindow, startsWith } from '../../db/search.ts';
 import {
   accounts,
   answers,
@@ -70,6 +74,80 @@ export const listStudiesOfGroup = (db: Db, groupId: number) => studiesQuery(db, 
 export const listStudiesOfClub = (db: Db, clubId: number) => studiesQuery(db, null, eq(clubs.id, clubId));
 /** Every study of the clubs `coachId` coaches. */
 export const listStudiesOfCoach = (db: Db, coachId: number) => studiesQuery(db, coachId, activeCoachOfClub({ member: coachId, club: clubs.id }));
+
+/**
+ * The studies whose effective state on `on` is `state` (docs/design.md#states, effectiveStudyState): a running
+ * study past its due date is finished, so "finished" takes those too and "open"/"in progress" leave them out.
+ */
+function effectiveStateIs(state: StudyState, on: string): SQL | undefined {
+  const running = inArray(studies.state, [...RUNNING_STUDY_STATES]);
+  if (state === 'finished') return or(eq(studies.state, 'finished'), and(running, lt(studies.dueDate, on)));
+  if ((RUNNING_STUDY_STATES as readonly StudyState[]).includes(state)) return and(eq(studies.state, state), gte(studies.dueDate, on));
+  return eq(studies.state, state);
+}
+
+/** The studies list's order: the sort key (as stored and indexed), then the id, so equal keys keep one order. */
+function studyOrder(query: AdminStudiesQuery): SQL[] {
+  const direction = query.dir === 'desc' ? desc : asc;
+  const keys: Array<AnyPgColumn | SQL> = {
+    startDate: [studies.startDate],
+    dueDate: [studies.dueDate],
+    description: [studies.foldedDescription],
+    quiz: [quizName],
+  }[query.sort];
+  return [...keys, studies.id].map((k) => direction(k));
+}
+
+/** The folded name of the study's quiz, read only for the studies that sort by it (a join would cost every sort). */
+const quizName = qualified(sql`(select ${quizzes.foldedName} from ${quizzes} where ${quizzes.id} = ${studies.quizId})`);
+/** The study groups of a club, for the club filter without joining every study to its group. */
+const groupsOfClub = (db: Db, clubId: number) => db.select({ id: studyGroups.id }).from(studyGroups).where(eq(studyGroups.clubId, clubId));
+
+/** Every version of the quiz `quizId` is a version of: a quiz's studies are those of all its versions, as the quizzes list counts them. */
+const versionsOfQuiz = (quizId: number) =>
+  sql`(select ${quizzes.id} from ${quizzes} where ${quizzes.familyId} = (select ${quizzes.familyId} from ${quizzes} where ${quizzes.id} = ${quizId}))`;
+
+/** The studies list's search (beginning of the description) and filters (state, club, study group, quiz and its versions). */
+const studyPageWhere = (db: Db, query: AdminStudiesQuery, on: string) =>
+  and(
+    startsWith(query.q, [studies.foldedDescription]),
+    query.state ? effectiveStateIs(query.state, on) : undefined,
+    query.clubId ? inArray(studies.studyGroupId, groupsOfClub(db, query.clubId)) : undefined,
+    query.studyGroupId ? eq(studies.studyGroupId, query.studyGroupId) : undefined,
+    query.quizId ? inArray(studies.quizId, versionsOfQuiz(query.quizId)) : undefined,
+  );
+
+/**
+ * One page of the studies list and the list's total (docs/design.md#admin-lists). The page's ids are chosen first
+ * (a sort index read in order, then OFFSET), and only those rows get their club, group and respondent counts.
+ */
+export async function listStudiesPage(db: Db, query: AdminStudiesQuery, on: string) {
+  const where = studyPageWhere(db, query, on);
+  const { limit, offset } = pageWindow(query.page, query.pageSize);
+  const ids = db
+    .select({ id: studies.id })
+    .from(studies)
+    .where(where)
+    .orderBy(...studyOrder(query))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const [items, [counted]] = await Promise.all([
+    db
+      .select(studyFields(null))
+      .from(ids)
+      .innerJoin(studies, eq(studies.id, ids.id))
+      .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
+      .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+      .innerJoin(quizzes, eq(quizzes.id, studies.quizId))
+      .orderBy(...studyOrder(query)),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(studies)
+      .where(where),
+  ]);
+  return { items, total: Number(counted?.total ?? 0) };
+}
 
 /** One study; `viewerId`: whose own evaluation counts as answered. */
 export async function findStudy(db: Db, id: number, viewerId: number | null = null): Promise<StudyRow | undefined> {

@@ -1,5 +1,11 @@
 import { AdminIdParams } from '@club-pulse/contracts/admin';
-import { AdminStudiesResponse, AdminStudy, AdminStudyMembersResponse } from '@club-pulse/contracts/admin-studies';
+import {
+  AdminStudiesPage,
+  AdminStudiesQuery,
+  AdminStudiesResponse,
+  AdminStudy,
+  AdminStudyMembersResponse,
+} from '@club-pulse/contracts/admin-studies';
 import { ErrorResponse } from '@club-pulse/contracts/errors';
 import {
   CreateStudyRequest,
@@ -37,6 +43,17 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
     config: { access: 'admin' },
     schema: { tags, summary: "A club's studies (404 ClubNotExists)", params: AdminIdParams, response: { 200: AdminStudiesResponse, ...errors } },
     handler: async (request) => studies.studiesOfClub(db, request.params.id),
+  });
+
+  app.get('/api/admin/study/page', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'One page of the studies list with its total: search (beginning of the description), filters (state, club, study group, quiz), sort',
+      querystring: AdminStudiesQuery,
+      response: { 200: AdminStudiesPage, ...errors },
+    },
+    handler: async (request) => studies.listStudiesPage(db, request.query),
   });
 
   app.get('/api/admin/study/:id', {

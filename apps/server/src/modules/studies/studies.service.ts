@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminStudy, AdminStudyMember } from '@club-pulse/contracts/admin-studies';
+import type { AdminStudiesPage, AdminStudiesQuery, AdminStudy, AdminStudyMember } from '@club-pulse/contracts/admin-studies';
 import { effectiveEvaluationState, effectiveStudyState } from '@club-pulse/contracts/study-rules';
 import type { CreateStudyRequest, ManagerStudy, StudyMember, UpdateStudyRequest } from '@club-pulse/contracts/studies';
 import type { Db } from '../../db/client.ts';
@@ -60,6 +60,13 @@ export async function studiesOfGroup(db: Db, groupId: number): Promise<AdminStud
   await requireStudyGroup(db, groupId);
   const on = today();
   return (await repo.listStudiesOfGroup(db, groupId)).map((row) => asAdminStudy(row, on));
+}
+
+/** One page of the studies list, searched, filtered and sorted by the server, with the total; states are effective. */
+export async function listStudiesPage(db: Db, query: AdminStudiesQuery): Promise<AdminStudiesPage> {
+  const on = today();
+  const { items, total } = await repo.listStudiesPage(db, query, on);
+  return { items: items.map((row) => asAdminStudy(row, on)), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function studiesOfClub(db: Db, clubId: number): Promise<AdminStudy[]> {

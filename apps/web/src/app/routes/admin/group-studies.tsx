@@ -1,29 +1,49 @@
-import type { AdminStudy } from '@club-pulse/contracts/admin-studies';
+import { type AdminStudy, AdminStudiesQuery } from '@club-pulse/contracts/admin-studies';
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { Link, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useClub } from '../../../features/admin/api/get-club.ts';
-import { groupStudiesQuery, useGroupStudies } from '../../../features/admin/api/get-group-studies.ts';
+import { quizzesQuery, useQuizzes } from '../../../features/admin/api/get-quizzes.ts';
+import { studiesPageQuery, useStudiesPage } from '../../../features/admin/api/get-studies-page.ts';
 import { useStudyGroup } from '../../../features/admin/api/get-study-group.ts';
 import { AdminBreadcrumbs } from '../../../features/admin/components/admin-breadcrumbs.tsx';
 import { canCancel, useConfirmCancelStudy } from '../../../features/admin/components/cancel-study.tsx';
-import { type Column, DataTable } from '../../../features/admin/components/data-table.tsx';
+import { type PagedColumn, PagedList } from '../../../features/admin/components/paged-list.tsx';
 import { RowActions } from '../../../features/admin/components/row-actions.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { loadGroupContext } from '../../../features/admin/lib/group-context.ts';
+import { readListParams } from '../../../features/admin/lib/list-search-params.ts';
+import { useListParams } from '../../../features/admin/lib/use-list-params.ts';
+import { StudyStateBadge, useStudyStateOptions } from '../../../features/studies/components/study-state-badge.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 import { numericParam } from '../../../lib/guards.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { StudyStateBadge, useStudyStateOptions } from '../../../features/studies/components/study-state-badge.tsx';
 
-export async function loader({ params }: LoaderFunctionArgs) {
+/** The address's part of the list (search, filters, sort, page): the study group comes from the path. */
+const StudiesOfGroupQuery = AdminStudiesQuery.omit({ studyGroupId: true, clubId: true });
+
+/** Loads the club and group, the page of the group's studies the address asks for, and the quizzes (a filter). */
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const clubId = numericParam(params.clubId);
   const groupId = numericParam(params.studyGroupId);
-  await Promise.all([loadGroupContext(clubId, groupId), queryClient.ensureQueryData(groupStudiesQuery(groupId))]);
+  const query = { ...readListParams(StudiesOfGroupQuery, new URL(request.url).searchParams), studyGroupId: groupId };
+  await Promise.all([
+    loadGroupContext(clubId, groupId),
+    queryClient.ensureQueryData(studiesPageQuery(query)),
+    queryClient.ensureQueryData(quizzesQuery()),
+  ]);
   return { clubId, groupId };
 }
 
-/** The studies of a study group, with the actions study members, show report and cancel (after confirming). */
+/** Within the list, a new search, filter, sort or page is fetched by the screen, which keeps the previous page on show. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+/**
+ * The studies of a study group, searched, filtered, sorted and paged by the server (the state in the address),
+ * with the actions study members, show report and cancel (after confirming).
+ */
 export function Component() {
   const { t, i18n } = useTranslation('admin');
   const stateOptions = useStudyStateOptions();
@@ -31,46 +51,35 @@ export function Component() {
   const { clubId, groupId } = useLoaderData() as { clubId: number; groupId: number };
   const club = useClub(clubId);
   const group = useStudyGroup(groupId);
-  const studies = useGroupStudies(groupId);
+  const { query, update } = useListParams(StudiesOfGroupQuery);
+  const studies = useStudiesPage({ ...query, studyGroupId: groupId });
+  const quizzes = useQuizzes();
   const base = `/admin/clubs/${clubId}/studygroups/${groupId}`;
 
-  const columns: Column<AdminStudy>[] = [
+  const columns: PagedColumn<AdminStudy, AdminStudiesQuery['sort']>[] = [
     {
       key: 'description',
       label: t('studies.description'),
       primary: true,
-      sortValue: (s) => s.description,
+      sort: 'description',
       render: (s) => (
         <Text fw={600} size="sm">
           {s.description}
         </Text>
       ),
     },
-    { key: 'quiz', label: t('studies.quiz'), sortValue: (s) => s.quiz, render: (s) => s.quiz },
-    {
-      key: 'state',
-      label: t('studies.state'),
-      sortValue: (s) => s.state,
-      render: (s) => <StudyStateBadge state={s.state} />,
-    },
-    {
-      key: 'startDate',
-      label: t('studies.startDate'),
-      sortValue: (s) => s.startDate,
-      render: (s) => formatDate(s.startDate, i18n.language),
-      nowrap: true,
-    },
-    { key: 'dueDate', label: t('studies.dueDate'), sortValue: (s) => s.dueDate, render: (s) => formatDate(s.dueDate, i18n.language), nowrap: true },
+    { key: 'quiz', label: t('studies.quiz'), sort: 'quiz', render: (s) => s.quiz },
+    { key: 'state', label: t('studies.state'), render: (s) => <StudyStateBadge state={s.state} /> },
+    { key: 'startDate', label: t('studies.startDate'), sort: 'startDate', render: (s) => formatDate(s.startDate, i18n.language), nowrap: true },
+    { key: 'dueDate', label: t('studies.dueDate'), sort: 'dueDate', render: (s) => formatDate(s.dueDate, i18n.language), nowrap: true },
     {
       key: 'players',
       label: t('studies.playerAnswers'),
-      sortValue: (s) => s.playerAnswers,
       render: (s) => t('studies.answersOf', { answered: s.playerAnswers, invited: s.playersInvited }),
     },
     {
       key: 'coaches',
       label: t('studies.coachAnswers'),
-      sortValue: (s) => s.coachAnswers,
       render: (s) => t('studies.answersOf', { answered: s.coachAnswers, invited: s.coachesInvited }),
     },
   ];
@@ -90,17 +99,27 @@ export function Component() {
           {t('studyGroups.toMembers')}
         </Button>
       </Group>
-      <DataTable
-        rows={studies.data}
+      <PagedList
+        query={query}
+        update={update}
+        result={studies}
         columns={columns}
         rowKey={(s) => s.id}
-        searchText={(s) => `${s.description} ${s.quiz}`}
+        searchPlaceholder={t('studies.searchPlaceholder')}
         filters={[
           {
             key: 'state',
             label: t('studies.state'),
             options: stateOptions,
-            value: (s) => s.state,
+            value: query.state ?? null,
+            onChange: (v) => update({ state: (v ?? undefined) as AdminStudiesQuery['state'] }),
+          },
+          {
+            key: 'quiz',
+            label: t('studies.quiz'),
+            options: (quizzes.data ?? []).map((q) => ({ value: String(q.id), label: q.name })),
+            value: query.quizId === undefined ? null : String(query.quizId),
+            onChange: (v) => update({ quizId: v ? Number(v) : undefined }),
           },
         ]}
         actions={(s) => (
@@ -113,11 +132,9 @@ export function Component() {
             ]}
           />
         )}
-        loading={studies.isPending}
         emptyText={t('studies.empty')}
         testId="studies-table"
         rowTestId="study-row"
-        initialSort={{ key: 'startDate', desc: true }}
         minWidth={820}
       />
     </div>

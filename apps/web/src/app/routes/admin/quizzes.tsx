@@ -1,14 +1,17 @@
-import type { AdminQuiz } from '@club-pulse/contracts/admin-quizzes';
+import { type AdminQuiz, AdminQuizzesQuery } from '@club-pulse/contracts/admin-quizzes';
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { quizzesQuery, useQuizzes } from '../../../features/admin/api/get-quizzes.ts';
+import { quizCategoriesQuery, useQuizCategories } from '../../../features/admin/api/get-quiz-categories.ts';
+import { quizzesPageQuery, useQuizzesPage } from '../../../features/admin/api/get-quizzes-page.ts';
 import { useConfirmQuizEnabled } from '../../../features/admin/components/confirm-quiz-enabled.tsx';
-import { type Column, DataTable } from '../../../features/admin/components/data-table.tsx';
+import { type PagedColumn, PagedList } from '../../../features/admin/components/paged-list.tsx';
 import { RowActions, type RowAction } from '../../../features/admin/components/row-actions.tsx';
 import { StatusBadge } from '../../../features/admin/components/status-badge.tsx';
+import { readListParams } from '../../../features/admin/lib/list-search-params.ts';
+import { useListParams } from '../../../features/admin/lib/use-list-params.ts';
 import { useDraftNextVersion } from '../../../features/quizzes/api/draft-next-version.ts';
 import { exportQuiz } from '../../../features/quizzes/api/export-quiz.ts';
 import { quizLibraryQuery } from '../../../features/quizzes/api/get-quiz-library.ts';
@@ -20,9 +23,20 @@ import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notify.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
-export async function loader() {
-  await Promise.all([queryClient.ensureQueryData(quizzesQuery()), queryClient.prefetchQuery(quizLibraryQuery())]);
+/** Loads the page of quizzes the address asks for and the categories (a filter); the library comes as it can. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = readListParams(AdminQuizzesQuery, new URL(request.url).searchParams);
+  await Promise.all([
+    queryClient.ensureQueryData(quizzesPageQuery(query)),
+    queryClient.ensureQueryData(quizCategoriesQuery()),
+    queryClient.prefetchQuery(quizLibraryQuery()),
+  ]);
   return null;
+}
+
+/** Within the list, a new search, filter, sort or page is fetched by the screen, which keeps the previous page on show. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 /** The draft a row publishes: the quiz's own version while it was never published, else the next version's draft. */
@@ -36,31 +50,33 @@ export function Component() {
   const { t } = useTranslation('admin');
   const { t: tq } = useTranslation('quizzes');
   const navigate = useNavigate();
-  const quizzes = useQuizzes();
+  const { query, update } = useListParams(AdminQuizzesQuery);
+  const quizzes = useQuizzesPage(query);
+  const categories = useQuizCategories();
   const nextVersion = useDraftNextVersion();
   const [importing, importModal] = useDisclosure(false);
   const [creating, createModal] = useDisclosure(false);
-  const category = (q: AdminQuiz) => t(`categories.${q.category}`, { defaultValue: q.category });
+  const categoryName = (name: string) => t(`categories.${name}`, { defaultValue: name });
+  const category = (q: AdminQuiz) => categoryName(q.category);
 
   const change = useConfirmQuizEnabled();
 
-  const columns: Column<AdminQuiz>[] = [
+  const columns: PagedColumn<AdminQuiz, AdminQuizzesQuery['sort']>[] = [
     {
       key: 'name',
       label: t('quizzes.name'),
       primary: true,
-      sortValue: (q) => q.name,
+      sort: 'name',
       render: (q) => (
         <Text fw={600} size="sm" data-testid="quiz-name">
           {q.name}
         </Text>
       ),
     },
-    { key: 'category', label: t('quizzes.category'), sortValue: category, render: category },
+    { key: 'category', label: t('quizzes.category'), sort: 'category', render: category },
     {
       key: 'versions',
       label: tq('versions.title'),
-      sortValue: (q) => q.version,
       render: (q) => (
         <Stack gap={0} data-testid="quiz-versions-state">
           {/* The state is in the words ("Draft", "Published"): the text keeps the body colour, whose contrast holds
@@ -79,17 +95,16 @@ export function Component() {
     {
       key: 'enabled',
       label: t('quizzes.enabled'),
-      sortValue: (q) => q.enabled,
+      sort: 'enabled',
       render: (q) => <StatusBadge ok={q.enabled} label={q.enabled ? t('quizzes.isEnabled') : t('quizzes.isDisabled')} testId="quiz-state" />,
     },
     {
       key: 'kpis',
       label: t('quizzes.kpis'),
-      sortValue: (q) => q.hasKeyTermSummary,
       render: (q) => (q.hasKeyTermSummary ? t('common.yes') : t('common.no')),
     },
-    { key: 'studies', label: t('quizzes.studies'), sortValue: (q) => q.studies, render: (q) => q.studies },
-    { key: 'questions', label: t('quizzes.questions'), sortValue: (q) => q.questions, render: (q) => q.questions },
+    { key: 'studies', label: t('quizzes.studies'), render: (q) => q.studies },
+    { key: 'questions', label: t('quizzes.questions'), render: (q) => q.questions },
   ];
 
   const enableButton = (q: AdminQuiz) =>
@@ -163,20 +178,30 @@ export function Component() {
       <ImportQuizModal opened={importing} onClose={importModal.close} />
       <NewQuizModal opened={creating} onClose={createModal.close} onCreated={(id) => navigate(`/admin/quizs/${id}`)} />
       <div>
-        <DataTable
-          rows={quizzes.data}
+        <PagedList
+          query={query}
+          update={update}
+          result={quizzes}
           columns={columns}
           rowKey={(q) => q.id}
-          searchText={(q) => q.name}
+          searchPlaceholder={t('quizzes.searchPlaceholder')}
           filters={[
             {
               key: 'enabled',
               label: t('quizzes.enabled'),
               options: [
-                { value: 'yes', label: t('quizzes.isEnabled') },
-                { value: 'no', label: t('quizzes.isDisabled') },
+                { value: 'true', label: t('quizzes.isEnabled') },
+                { value: 'false', label: t('quizzes.isDisabled') },
               ],
-              value: (q) => (q.enabled ? 'yes' : 'no'),
+              value: query.enabled ?? null,
+              onChange: (v) => update({ enabled: (v ?? undefined) as AdminQuizzesQuery['enabled'] }),
+            },
+            {
+              key: 'category',
+              label: t('quizzes.category'),
+              options: (categories.data ?? []).map((c) => ({ value: String(c.id), label: categoryName(c.name) })),
+              value: query.categoryId === undefined ? null : String(query.categoryId),
+              onChange: (v) => update({ categoryId: v ? Number(v) : undefined }),
             },
           ]}
           actions={(q) => (
@@ -186,11 +211,9 @@ export function Component() {
               <RowActions name={q.name} actions={rowActions(q)} />
             </Group>
           )}
-          loading={quizzes.isPending}
           emptyText={t('quizzes.empty')}
           testId="quizzes-table"
           rowTestId="quiz-row"
-          initialSort={{ key: 'name' }}
         />
       </div>
       <Divider />
