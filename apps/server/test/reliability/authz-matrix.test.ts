@@ -104,6 +104,14 @@ const TABLE: Record<string, Entry> = {
   },
 
   'POST /api/member/signOut': { expect: MEMBER(204) },
+  // Two-factor sign-in (modules/two-factor): a made-up challenge is refused to everybody alike.
+  'POST /api/member/authenticate/two-factor': { expect: PUBLIC(400), body: () => ({ challenge: 'not-a-challenge', code: '000000' }) },
+  'GET /api/member/two-factor': { expect: MEMBER('ok') },
+  // Setting up is for admins (the scene's admin has it already: 409); anybody else 403.
+  'POST /api/member/two-factor/setup': { expect: ADMIN_ONLY(409) },
+  'POST /api/member/two-factor/enable': { expect: ADMIN_ONLY(409), body: () => ({ code: '000000' }) },
+  // Without a second factor: 409 TwoFactorNotSetUp; the admin's wrong code: 400. Nothing changes.
+  'POST /api/member/two-factor/recovery-codes': { expect: row('unauth', { admin: 400 }, 409), body: () => ({ code: '000000' }) },
   'GET /api/squadRole/GetMySquadRoles': { expect: MEMBER() },
   'POST /api/compliance/acceptNewTerms': { expect: MEMBER(), body: () => ({}) },
   'GET /api/member/me/data': { expect: MEMBER() },
@@ -241,6 +249,8 @@ const TABLE: Record<string, Entry> = {
   // The victim has a password: every admin reaches the check (409 MemberAlreadyActive).
   'POST /api/admin/member/{id}/invite': { expect: ADMIN_ONLY(409), params: (c) => ({ id: c.victim.id }) },
   'POST /api/admin/member/{id}/passwordReset': { expect: ADMIN_ONLY(204), params: (c) => ({ id: c.victim.id }) },
+  // The admin's own second factor: reached, and refused as their own (409 CannotResetOwnTwoFactor); nothing changes.
+  'POST /api/admin/member/{id}/two-factor/reset': { expect: ADMIN_ONLY(409), params: (c) => ({ id: c.s.admin.id }) },
   // The admin's own role: reached, and refused as their own (409 CannotChangeOwnRole); nobody's role changes.
   'PUT /api/admin/member/{id}/promote': { expect: ADMIN_ONLY(409), params: (c) => ({ id: c.s.admin.id }) },
   'PUT /api/admin/member/{id}/demote': { expect: ADMIN_ONLY(409), params: (c) => ({ id: c.s.admin.id }) },
@@ -286,9 +296,14 @@ const TABLE: Record<string, Entry> = {
 
   'POST /api/admin/compliance': {
     expect: ADMIN_ONLY('ok'),
-    body: () => ({ category: 2, contents: { en: '# Privacy policy (matrix)' } }),
+    // A new text every call (at least one language must change); the privacy policy gates nobody.
+    body: () => ({
+      category: 2,
+      contents: Object.fromEntries(['en', 'es', 'ca', 'de', 'it'].map((l) => [l, `# Privacy (matrix ${l} ${Math.random()})`])),
+    }),
   },
   'GET /api/admin/compliance/templates': { expect: ADMIN_ONLY('ok') },
+  'GET /api/admin/compliance/{category}': { expect: ADMIN_ONLY('ok'), params: () => ({ category: 0 }) },
 
   // First-run setup: the scene has an admin, so the public calls answer 404 to everybody, for good.
   'GET /api/setup/status': { expect: PUBLIC(404) },
