@@ -31,6 +31,8 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
 
 /** An invitation link lives a week, as the admin's single invitation's does. */
 const INVITATION_LIFETIME_SECONDS = 7 * 24 * 3600;
+/** How many invitation links are made at the same time after the import. */
+const LINKS_AT_ONCE = 10;
 
 type Group = NonNullable<Awaited<ReturnType<typeof repo.groupForImport>>>;
 
@@ -108,9 +110,13 @@ export async function importRoster(deps: Deps, actorId: number, groupId: number,
     await recordAudit(tx, actorId, 'studyGroup.rosterImport', `studyGroup:${group.id} invited:${c.invited} added:${c.added} already:${c.already}`);
     return { plan, invited };
   });
-  for (const member of invited) {
-    const link = await createPasswordResetLink(deps, member.id, { lifetimeSeconds: INVITATION_LIFETIME_SECONDS });
-    await deps.mailer.send(memberInvitationMail(member, { kind: 'club', club: group.club, squadRole: 'Player' }, link));
+  // The links a few at a time: one by one, 2,000 of them took 45 s on the embedded database (two statements each).
+  for (let i = 0; i < invited.length; i += LINKS_AT_ONCE) {
+    const batch = invited.slice(i, i + LINKS_AT_ONCE);
+    const links = await Promise.all(batch.map((m) => createPasswordResetLink(deps, m.id, { lifetimeSeconds: INVITATION_LIFETIME_SECONDS })));
+    for (const [k, member] of batch.entries()) {
+      await deps.mailer.send(memberInvitationMail(member, { kind: 'club', club: group.club, squadRole: 'Player' }, links[k] ?? ''));
+    }
   }
   return { dryRun: false, lines: plan.lines, problems: [], counts: countsOf(plan.lines) };
 }
