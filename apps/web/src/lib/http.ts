@@ -41,6 +41,17 @@ export function logout() {
   navigate('/login');
 }
 
+/**
+ * A platform admin's call refused for want of two-factor sign-in: from an admin screen, to the set-up screen and
+ * then back. Elsewhere (on the way into the admin area, whose guard redirects with the screen to come back to;
+ * or already on the set-up screen) a late answer changes nothing.
+ */
+function twoFactorRequired() {
+  const path = window.location.pathname.toLowerCase();
+  if (!path.startsWith('/admin') || path.startsWith('/admin/two-factor')) return;
+  navigate(`/admin/two-factor?next=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`);
+}
+
 /** The one HTTP module: bearer token, JSON, anti-forgery header; 401 logs out, 451 goes to termsHasChanged. */
 export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const base = getConfig().apiUrl.replace(/\/$/, '');
@@ -67,8 +78,8 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   const errors = (data as ErrorResponse | null)?.errors ?? [{ code: 'Generic', message: res.statusText }];
   if (res.status === 401 && token) logout();
   if (res.status === 451) navigate('/termsHasChanged');
-  // A platform admin whose session has not passed two-factor sign-in: to its set-up screen (modules/two-factor).
-  if (res.status === 403 && errors[0]?.code === 'TwoFactorRequired') navigate('/admin/two-factor');
+  // A platform admin whose session has not passed two-factor sign-in (modules/two-factor).
+  if (res.status === 403 && errors[0]?.code === 'TwoFactorRequired') twoFactorRequired();
   throw new ApiError(res.status, errors);
 }
 
