@@ -119,6 +119,9 @@ test('terms change detour: a member who must accept new usage terms first accept
   await page.goto(`/register?studyToken=${scene.openStudy.token}`);
   await expect(page.getByTestId('invitation-card')).toContainText(`${scene.club} invites you to a study`);
   await page.getByRole('link', { name: 'Sign in to join' }).click();
+  // The sign-in page's address, once the link has led there (read earlier, it was still the landing's: the
+  // member then signed in on the registration page, and the test failed on a slow machine).
+  await expect(page).toHaveURL(new RegExp(`/login\\?studyToken=${scene.openStudy.token}$`));
   await signIn(page, email, FRESH_PLAYER_PASSWORD, { path: page.url() });
   await expect(page).toHaveURL(/\/termsHasChanged$/);
   // A reload on the terms page keeps the link too.
