@@ -220,6 +220,9 @@ test.afterAll(() => {
 test.describe('accessibility (axe, WCAG 2 A and AA): no serious or critical violation', () => {
   for (const screen of screens) {
     test(`${screen.who === 'continuePlayer' ? 'player' : screen.who}: ${screen.name}, light and dark, desktop and phone`, async ({ page }) => {
+      // Four signed-in page loads and four axe runs: on a loaded 2-core CI machine a report page took more than
+      // the default minute.
+      test.setTimeout(150_000);
       const path = screen.path(ids);
       for (const variant of VARIANTS) {
         await page.setViewportSize(variant.viewport);
