@@ -1,14 +1,16 @@
 /**
- * The admin's users list for a federation (the `members` phase of `npm run bench`; alone with
- * BENCH_SKIP=answering,report,signin,startup), and its clubs list: 100,000 members with current memberships over 5,000 clubs,
- * seeded in bulk with generate_series. Measured through HTTP against the real app: the first page, a search,
- * and the 1,000th page, each against the bare SQL of the same request in the same run — the very statements
+ * The admin's lists for a federation (the `members` phase of `npm run bench`; alone with
+ * BENCH_SKIP=answering,report,signin,startup): members, clubs, accounts, study groups, studies, quizzes and the audit
+ * trail, over 100,000 members with current memberships, 5,000 clubs, 10,000 study groups, 20,000 studies, 1,000
+ * accounts, 200 quizzes and 100,000 audit events, seeded in bulk with generate_series. Measured through HTTP against
+ * the real app: each list's first page, a search and its 1,000th page (or its last), each against the bare SQL of the
+ * same request in the same run — the very statements
  * the app sent for it (caught at the driver), replayed on a plain driver of the same database, as the app runs
  * them (both at once). The ratio is the cost of the app around its SQL (routing, authentication, validation,
  * serialisation, HTTP).
  *
  * The server runs in this process (the requests are one at a time: there is no load to share the event loop
- * with). Knobs: BENCH_MEMBERS (100000), BENCH_CLUBS (5000), BENCH_MEMBER_RUNS (25 per scenario).
+ * with). Knobs: BENCH_MEMBERS (100000), BENCH_CLUBS (5000), BENCH_STUDIES (20000), BENCH_MEMBER_RUNS (25 per scenario).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +25,13 @@ import { throwawayDatabase } from './throwaway-database.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const CLUBS = Number(process.env.BENCH_CLUBS ?? 5000);
+const STUDIES = Number(process.env.BENCH_STUDIES ?? 20_000);
+/** The other lists' sizes: accounts, study groups (two per club), quizzes, audit events. */
+const ACCOUNTS = 1000;
+const QUIZZES = 200;
+const AUDIT_EVENTS = 100_000;
+/** The deep page each list is measured on: the 1,000th, or the list's last page when it has fewer. */
+const DEEP_PAGE = 1000;
 const RUNS = Number(process.env.BENCH_MEMBER_RUNS ?? 25);
 
 type Query = (text: unknown, params?: unknown) => Promise<{ rows: unknown[] }>;
@@ -110,6 +119,44 @@ export async function seedFederation(query: Query) {
      from members m, (select min(id) as first from clubs) c`,
     [CLUBS],
   );
+  // The other admin lists: more accounts, two study groups per club, quizzes, the studies, an audit trail.
+  await query(
+    `insert into accounts (name, owner_name, owner_email, customer_code, activation_date, renewal_date)
+     select 'Account ' || g, (${sqlArray(NAMES)})[1 + g % ${NAMES.length}] || ' Owner', 'owner-' || g || '@federation.test', 'ACC' || g,
+       current_date - 30, current_date + g % 400
+     from generate_series(1, $1::int) g`,
+    [ACCOUNTS - 1],
+  );
+  await query(`insert into quiz_categories (name) values ('youth'), ('adults') on conflict do nothing`);
+  await query(
+    `with f as (insert into quiz_families select from generate_series(1, $1::int) returning id)
+     insert into quizzes (family_id, name, category_id, enabled, answer_labels, published_at)
+     select f.id, 'Quiz ' || f.id, (select min(id) from quiz_categories) + f.id % 2, f.id % 7 <> 0, '{}'::jsonb, now() from f`,
+    [QUIZZES],
+  );
+  await query(
+    `insert into study_groups (club_id, name, category_id, code)
+     select c.id, 'Group ' || c.id || '-' || k, (select min(id) from quiz_categories), 'G' || c.id || '-' || k
+     from clubs c, generate_series(1, 2) k`,
+  );
+  await query(
+    `insert into studies (study_group_id, quiz_id, description, start_date, due_date, state, token)
+     select g0.first + g % g0.n, q0.first + g % q0.n,
+       'Check-in ' || (${sqlArray(NAMES)})[1 + g % ${NAMES.length}] || ' ' || g,
+       current_date - g % 400, current_date - g % 400 + 30,
+       (array['open', 'inprogress', 'closed', 'cancelled'])[1 + g % 4], 'bench-study-' || g
+     from generate_series(1, $1::int) g,
+       (select min(id) as first, count(*)::int as n from study_groups) g0,
+       (select min(id) as first, count(*)::int as n from quizzes) q0`,
+    [STUDIES],
+  );
+  await query(
+    `insert into audit_events (actor_id, action, target, at)
+     select m0.first + g % 1000, (array['member.enable', 'member.disable', 'member.update', 'quiz.publish', 'study.cancel'])[1 + g % 5],
+       'member:' || (m0.first + g % 5000), now() - (g || ' minutes')::interval
+     from generate_series(1, $1::int) g, (select min(id) as first from members) m0`,
+    [AUDIT_EVENTS],
+  );
   await query('analyze');
 }
 
@@ -150,6 +197,8 @@ export async function membersListPhase(serverUrl: string | undefined) {
       email: 'admin@federation.test',
       role: 'AppAdmin',
       tokenVersion: 0,
+      // A session past the second factor, as an admin's must be (modules/two-factor).
+      twoFactor: true,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -162,16 +211,28 @@ export async function membersListPhase(serverUrl: string | undefined) {
       return original(text, params);
     };
 
-    const scenarios = [
-      { name: 'first page (by name)', path: '/api/admin/member/page' },
-      { name: 'search "jose"', path: '/api/admin/member/page?q=jose' },
-      { name: 'search "garcia m"', path: `/api/admin/member/page?q=${encodeURIComponent('garcia m')}` },
-      { name: 'page 1,000 (by name)', path: '/api/admin/member/page?page=1000' },
-      // The clubs list (issue 17) over the same federation's clubs: the first page, a search, the 150th page.
-      { name: 'clubs: first page (by name)', path: '/api/admin/club/page' },
-      { name: 'clubs: search "club 12"', path: `/api/admin/club/page?q=${encodeURIComponent('club 12')}` },
-      { name: 'clubs: page 150 (by code, desc)', path: '/api/admin/club/page?page=150&sort=code&dir=desc' },
+    // Each list (issue 17): its first page, a search (or, for the audit trail, which has none, a filter) and its
+    // 1,000th page (or its last, when it has fewer): the page's query and its count.
+    const lists: Array<{ list: string; path: string; search: [string, string] }> = [
+      { list: 'members', path: '/api/admin/member/page', search: ['search "garcia m"', `q=${encodeURIComponent('garcia m')}`] },
+      { list: 'clubs', path: '/api/admin/club/page', search: ['search "club 12"', `q=${encodeURIComponent('club 12')}`] },
+      { list: 'accounts', path: '/api/admin/account/page', search: ['search "account 12"', `q=${encodeURIComponent('account 12')}`] },
+      { list: 'study groups', path: '/api/admin/studyGroup/page', search: ['search "group 12"', `q=${encodeURIComponent('group 12')}`] },
+      { list: 'studies', path: '/api/admin/study/page', search: ['search "check-in jose"', `q=${encodeURIComponent('check-in jose')}`] },
+      { list: 'quizzes', path: '/api/admin/quiz/page', search: ['search "quiz 1"', `q=${encodeURIComponent('quiz 1')}`] },
+      { list: 'audit', path: '/api/admin/audit/page', search: ['filter action "member.disable"', 'action=member.disable'] },
     ];
+    const scenarios: Array<{ list: string; name: string; path: string }> = [];
+    for (const l of lists) {
+      const first = await timedFetch(`${base}${l.path}`, { token });
+      if (first.status !== 200) throw new Error(`${l.path}: ${first.status} ${JSON.stringify(first.body).slice(0, 300)}`);
+      const deep = Math.max(1, Math.min(DEEP_PAGE, Math.ceil((first.body as { total: number }).total / 25)));
+      scenarios.push(
+        { list: l.list, name: 'first page', path: l.path },
+        { list: l.list, name: l.search[0], path: `${l.path}?${l.search[1]}` },
+        { list: l.list, name: `page ${deep.toLocaleString('en')}`, path: `${l.path}?page=${deep}` },
+      );
+    }
     const rows: Array<Record<string, string | number>> = [];
     for (const s of scenarios) {
       const first = await timedFetch(`${base}${s.path}`, { token });
@@ -184,27 +245,34 @@ export async function membersListPhase(serverUrl: string | undefined) {
       const bare = () => Promise.all(statements.map(([text, params]) => plain(text, params)));
       await bare();
       const http: number[] = [];
+      const inject: number[] = [];
       const sql: number[] = [];
-      // Interleaved, so that a noisy neighbour slows both alike.
+      // Interleaved, so that a noisy neighbour slows all alike. `inject` is the same request without the socket
+      // (routing, authentication, validation, the queries, serialisation): http − inject is the HTTP stack's.
       for (let i = 0; i < RUNS; i++) {
         http.push((await timedFetch(`${base}${s.path}`, { token })).ms);
-        const t = performance.now();
+        let t = performance.now();
+        await app.inject({ method: 'GET', url: s.path, headers: { authorization: `Bearer ${token}` } });
+        inject.push(performance.now() - t);
+        t = performance.now();
         await bare();
         sql.push(performance.now() - t);
       }
       const row = {
+        list: s.list,
         scenario: s.name,
         total,
         rows: items.length,
         statements: statements.length,
         httpMedianMs: round(median(http), 1),
+        injectMedianMs: round(median(inject), 1),
         bareSqlMedianMs: round(median(sql), 1),
         ratio: round(median(http) / median(sql), 2),
       };
-      console.log(`[bench] members: ${s.name}`, row);
+      console.log(`[bench] ${s.list}: ${s.name}`, row);
       rows.push(row);
     }
-    return { kind: database.kind, members: MEMBERS, clubs: CLUBS, runs: RUNS, seedSec, scenarios: rows };
+    return { kind: database.kind, members: MEMBERS, clubs: CLUBS, studies: STUDIES, runs: RUNS, seedSec, scenarios: rows };
   } finally {
     await app.close();
     await pool?.end();

@@ -1,0 +1,98 @@
+/**
+ * Where the milliseconds of one admin-list request go (docs/performance.md#admin-lists), beside `npm run bench`'s
+ * ratios: `DATABASE_URL=… node --import tsx bench/list-overhead.ts` (embedded PGlite without DATABASE_URL).
+ *
+ * On a federation seeded as the `members` phase seeds it (BENCH_MEMBERS, 20,000 here by default), each list's
+ * first page is timed, interleaved, medians of BENCH_OVERHEAD_RUNS (60):
+ * - `http`: a fetch as a browser sends it (the answer compressed, as @fastify/compress does above 1 KiB);
+ * - `httpIdentity`: the same fetch asking for no compression;
+ * - `inject`: the same request without a socket (routing, the session check, validation, the queries,
+ *   serialisation);
+ * - `service`: the module's use-case alone (the queries as Drizzle builds them, the rows mapped);
+ * - `sessionCheck`: an admin route that stops at its first query (an unknown club: 404), i.e. the session check
+ *   and one lookup;
+ * - `roundTrip`: `select 1` on a plain pool, one database round trip.
+ */
+import type { AddressInfo } from 'node:net';
+import { AdminClubsQuery } from '@club-pulse/contracts/admin-clubs';
+import { AdminStudiesQuery } from '@club-pulse/contracts/admin-studies';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import * as clubs from '../apps/server/src/modules/clubs/clubs.service.ts';
+import * as studies from '../apps/server/src/modules/studies/studies.service.ts';
+import { median, round } from './lib.ts';
+import { throwawayDatabase } from './throwaway-database.ts';
+
+process.env.BENCH_MEMBERS ??= '20000';
+const RUNS = Number(process.env.BENCH_OVERHEAD_RUNS ?? 60);
+const { seedFederation } = await import('./members-list.ts');
+
+const serverUrl = process.env.DATABASE_URL;
+const { url, drop } = await throwawayDatabase(serverUrl, 'cp_bench_overhead');
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: 'memory://',
+  DATABASE_URL: url,
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  CAPTCHA_ENABLED: 'false',
+  RATE_LIMIT_ENABLED: 'false',
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/nonexistent',
+  REMINDERS_WORKER: 'false',
+});
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const app = await buildApp({ config, database, logger: false });
+type Query = (text: unknown, params?: unknown) => Promise<{ rows: unknown[] }>;
+const pool = url ? new pg.Pool({ connectionString: url, max: 10 }) : undefined;
+const driver = (database.db as unknown as { $client: { query: Query } }).$client;
+const plain: Query = pool ? (text, params) => pool.query(text as string, params as unknown[]) : (text, params) => driver.query(text, params);
+try {
+  await seedFederation(plain);
+  const [admin] = (await plain(`insert into members (email, name, surname, role) values ('probe@x.test', 'Pro', 'Be', 'AppAdmin') returning id`))
+    .rows as Array<{ id: number }>;
+  const token = await app.deps.tokens.issue({
+    id: admin?.id ?? 0,
+    name: 'Pro Be',
+    email: 'probe@x.test',
+    role: 'AppAdmin',
+    tokenVersion: 0,
+    twoFactor: true,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const authorization = `Bearer ${token}`;
+  const db = app.deps.db;
+  const lists = [
+    { list: 'clubs', path: '/api/admin/club/page', service: () => clubs.listClubsPage(db, AdminClubsQuery.parse({})) },
+    { list: 'studies', path: '/api/admin/study/page', service: () => studies.listStudiesPage(db, AdminStudiesQuery.parse({})) },
+  ];
+  for (const l of lists) {
+    const steps: Record<string, () => Promise<unknown>> = {
+      http: () => fetch(`${base}${l.path}`, { headers: { authorization } }).then((r) => r.text()),
+      httpIdentity: () => fetch(`${base}${l.path}`, { headers: { authorization, 'accept-encoding': 'identity' } }).then((r) => r.text()),
+      inject: () => app.inject({ method: 'GET', url: l.path, headers: { authorization } }),
+      service: l.service,
+      sessionCheck: () => app.inject({ method: 'GET', url: '/api/admin/club/999999999', headers: { authorization } }),
+      roundTrip: () => plain('select 1'),
+    };
+    const times: Record<string, number[]> = Object.fromEntries(Object.keys(steps).map((k) => [k, []]));
+    for (let i = 0; i < RUNS + 5; i++) {
+      for (const [k, step] of Object.entries(steps)) {
+        const t = performance.now();
+        await step();
+        if (i >= 5) times[k]?.push(performance.now() - t);
+      }
+    }
+    const sample = await fetch(`${base}${l.path}`, { headers: { authorization } });
+    const medians = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, round(median(v), 2)]));
+    console.log(`[overhead] ${l.list}`, { ...medians, encoding: sample.headers.get('content-encoding'), bytes: (await sample.text()).length });
+  }
+} finally {
+  await app.close();
+  await pool?.end();
+  await database.close().catch(() => undefined);
+  await drop();
+}
