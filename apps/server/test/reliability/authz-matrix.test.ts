@@ -342,9 +342,10 @@ const operations: Array<{ key: string; method: string; path: string }> = [];
 async function tokenOf(actor: Actor): Promise<string | null> {
   const { t } = c;
   const key = new TextEncoder().encode(t.config.jwtSecret);
-  const sign = async (id: number, o: { exp?: number; secret?: string } = {}) => {
+  const sign = async (id: number, o: { exp?: number; secret?: string; twoFactor?: boolean } = {}) => {
     const [m] = firstOf(await t.db.select({ tv: members.tokenVersion }).from(members).where(eq(members.id, id)), 1);
-    return new SignJWT({ [CLAIMS.nameIdentifier]: String(id), [CLAIMS.role]: 'User', tv: m.tv })
+    // The admin's session passed two-factor sign-in (modules/two-factor), as every admin session must.
+    return new SignJWT({ [CLAIMS.nameIdentifier]: String(id), [CLAIMS.role]: 'User', tv: m.tv, ...(o.twoFactor ? { tfa: true } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(id))
       .setIssuer(t.config.jwtIssuer)
@@ -366,7 +367,7 @@ async function tokenOf(actor: Actor): Promise<string | null> {
       return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: String(a), tv: 0, iss: t.config.jwtIssuer, aud: t.config.jwtAudience, exp: Math.floor(Date.now() / 1000) + 3600 })}.`;
     }
     default:
-      return sign(ids.get(actor) as number);
+      return sign(ids.get(actor) as number, { twoFactor: actor === 'admin' });
   }
 }
 
