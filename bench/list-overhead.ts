@@ -8,20 +8,17 @@
  * - `httpIdentity`: the same fetch asking for no compression;
  * - `inject`: the same request without a socket (routing, the session check, validation, the queries,
  *   serialisation);
- * - `service`: the module's use-case alone (the queries as Drizzle builds them, the rows mapped);
+ * - `bareSql`: the statements the app sent for the request (caught at the driver: the session check, the page,
+ *   the count), replayed at once on a plain driver, as `npm run bench` does;
  * - `sessionCheck`: an admin route that stops at its first query (an unknown club: 404), i.e. the session check
  *   and one lookup;
  * - `roundTrip`: `select 1` on a plain pool, one database round trip.
  */
 import type { AddressInfo } from 'node:net';
-import { AdminClubsQuery } from '@club-pulse/contracts/admin-clubs';
-import { AdminStudiesQuery } from '@club-pulse/contracts/admin-studies';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import * as clubs from '../apps/server/src/modules/clubs/clubs.service.ts';
-import * as studies from '../apps/server/src/modules/studies/studies.service.ts';
 import { median, round } from './lib.ts';
 import { throwawayDatabase } from './throwaway-database.ts';
 
@@ -64,17 +61,26 @@ try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const authorization = `Bearer ${token}`;
-  const db = app.deps.db;
+  let caught: Array<[unknown, unknown]> | null = null;
+  const original = driver.query.bind(driver);
+  driver.query = (text, params) => {
+    caught?.push([text, params]);
+    return original(text, params);
+  };
   const lists = [
-    { list: 'clubs', path: '/api/admin/club/page', service: () => clubs.listClubsPage(db, AdminClubsQuery.parse({})) },
-    { list: 'studies', path: '/api/admin/study/page', service: () => studies.listStudiesPage(db, AdminStudiesQuery.parse({})) },
+    { list: 'clubs', path: '/api/admin/club/page' },
+    { list: 'studies', path: '/api/admin/study/page' },
   ];
   for (const l of lists) {
+    caught = [];
+    await app.inject({ method: 'GET', url: l.path, headers: { authorization } });
+    const statements: Array<[unknown, unknown]> = caught;
+    caught = null;
     const steps: Record<string, () => Promise<unknown>> = {
       http: () => fetch(`${base}${l.path}`, { headers: { authorization } }).then((r) => r.text()),
       httpIdentity: () => fetch(`${base}${l.path}`, { headers: { authorization, 'accept-encoding': 'identity' } }).then((r) => r.text()),
       inject: () => app.inject({ method: 'GET', url: l.path, headers: { authorization } }),
-      service: l.service,
+      bareSql: () => Promise.all(statements.map(([text, params]) => plain(text, params))),
       sessionCheck: () => app.inject({ method: 'GET', url: '/api/admin/club/999999999', headers: { authorization } }),
       roundTrip: () => plain('select 1'),
     };
