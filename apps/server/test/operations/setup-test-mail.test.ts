@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { mailOutbox } from '../../src/db/schema/index.ts';
+import { totpNow } from '../../src/lib/totp.ts';
 import { announceFirstRunSetup } from '../../src/modules/setup/index.ts';
 import { createTestDatabase, testConfig, XSRF } from '../helpers.ts';
 import { freePort, makeCertificate, SMTP_PASSWORD, SMTP_USER, startSmtp } from './loopback-smtp.ts';
@@ -38,6 +39,9 @@ beforeAll(async () => {
     language: 'de',
   });
   token = res.json().token;
+  // Two-factor sign-in before the admin routes (modules/two-factor): set up as the admin would with an app.
+  const { secret } = (await product.call('POST', '/api/member/two-factor/setup')).json();
+  token = (await product.call('POST', '/api/member/two-factor/enable', { code: totpNow(secret) })).json().token;
   await product.close();
 });
 afterAll(async () => {
