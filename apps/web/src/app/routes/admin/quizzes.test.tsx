@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import type { AdminQuiz } from '@club-pulse/contracts/admin-quizzes';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '../../../testing/factories.ts';
+import { inputOf, locationOf, renderRoutes } from '../../../testing/render.tsx';
+import { API, server } from '../../../testing/server.ts';
+import { Component as Quizzes, loader, shouldRevalidate } from './quizzes.tsx';
+
+const quiz = (id: number): AdminQuiz => ({
+  id,
+  familyId: id,
+  version: 1,
+  status: 'published',
+  name: `Quiz ${id}`,
+  categoryId: 3,
+  category: 'youth',
+  enabled: true,
+  hasKeyTermSummary: true,
+  studies: 2,
+  questions: 24,
+  draftId: null,
+  libraryKey: null,
+});
+
+/** The quizzes page at `path`, on a server with `total` quizzes; returns the query strings the page asked. */
+function renderQuizzes(path: string, total = 57) {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    mock.get(`${API}/api/admin/quiz/page`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      asked.push(params);
+      const page = Number(params.get('page') ?? 1);
+      const pageSize = Number(params.get('pageSize') ?? 25);
+      const first = (page - 1) * pageSize + 1;
+      const count = Math.max(0, Math.min(pageSize, total - first + 1));
+      return HttpResponse.json({ items: Array.from({ length: count }, (_, i) => quiz(first + i)), total, page, pageSize });
+    }),
+    mock.get(`${API}/api/quizcategory`, () => HttpResponse.json([{ id: 3, name: 'youth' }])),
+    mock.get(`${API}/api/admin/quiz/library`, () => HttpResponse.json([])),
+  );
+  signInAs('AppAdmin');
+  const view = renderRoutes([{ path: '/admin/quizs', Component: Quizzes, loader, shouldRevalidate, errorElement: <p>route error</p> }], path);
+  return { ...view, asked, last: () => Object.fromEntries(asked.at(-1) ?? []), user: userEvent.setup() };
+}
+
+configure({ asyncUtilTimeout: 15_000 });
+const shown = () => screen.findByTestId('quizzes-table-range');
+
+describe('the quizzes page', () => {
+  it('asks the server for what the address says, and shows where the page stands', async () => {
+    const { asked, last } = renderQuizzes('/admin/quizs?q=wel&enabled=false&categoryId=3&sort=category&dir=desc&page=2&pageSize=10');
+    expect(await shown()).toHaveTextContent('11–20 of 57');
+    expect(asked).toHaveLength(1);
+    expect(last()).toEqual({ q: 'wel', enabled: 'false', categoryId: '3', sort: 'category', dir: 'desc', page: '2', pageSize: '10' });
+    expect(screen.getAllByTestId('quiz-row')).toHaveLength(10);
+    expect(inputOf('Search')).toHaveValue('wel');
+  });
+
+  it('sorts by a column header and filters by state, the state kept in the address', async () => {
+    const { router, user, last } = renderQuizzes('/admin/quizs?page=2');
+    await shown();
+    await user.click(screen.getByTestId('quizzes-table-sort-enabled'));
+    await waitFor(() => expect(locationOf(router)).toBe('/admin/quizs?sort=enabled'));
+    await user.click(inputOf('State'));
+    await user.click(await screen.findByRole('option', { name: 'Disabled' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/admin/quizs?sort=enabled&enabled=false'));
+    await waitFor(() => expect(last()).toEqual({ sort: 'enabled', enabled: 'false' }));
+  });
+});
