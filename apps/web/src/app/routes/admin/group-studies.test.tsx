@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import type { AdminStudy } from '@club-pulse/contracts/admin-studies';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '../../../testing/factories.ts';
+import { inputOf, locationOf, renderRoutes } from '../../../testing/render.tsx';
+import { API, server } from '../../../testing/server.ts';
+import { Component as GroupStudies, loader, shouldRevalidate } from './group-studies.tsx';
+
+const study = (id: number): AdminStudy => ({
+  id,
+  description: `Check-in ${id}`,
+  quizId: 5,
+  quiz: 'Wellbeing',
+  state: 'open',
+  clubId: 12,
+  club: 'CF Montjuïc',
+  studyGroupId: 8,
+  studyGroup: 'U16',
+  startDate: '2026-11-01',
+  dueDate: '2026-12-01',
+  playerAnswers: 3,
+  playersInvited: 10,
+  coachAnswers: 1,
+  coachesInvited: 1,
+});
+
+/** A study group's studies page at `path`, with `total` studies on the server; returns the query strings it asked. */
+function renderStudies(path: string, total = 40) {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    mock.get(`${API}/api/admin/study/page`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      asked.push(params);
+      const page = Number(params.get('page') ?? 1);
+      const pageSize = Number(params.get('pageSize') ?? 25);
+      const first = (page - 1) * pageSize + 1;
+      const count = Math.max(0, Math.min(pageSize, total - first + 1));
+      return HttpResponse.json({ items: Array.from({ length: count }, (_, i) => study(first + i)), total, page, pageSize });
+    }),
+    mock.get(`${API}/api/admin/club/12`, () =>
+      HttpResponse.json({
+        id: 12,
+        name: 'CF Montjuïc',
+        code: 'CFM',
+        accountId: 1,
+        account: 'A',
+        managerMemberId: null,
+        manager: null,
+        active: true,
+        acceptsNewWork: true,
+        studyGroups: 1,
+        members: 0,
+      }),
+    ),
+    mock.get(`${API}/api/admin/studyGroup/8`, () =>
+      HttpResponse.json({
+        id: 8,
+        clubId: 12,
+        club: 'CF Montjuïc',
+        name: 'U16',
+        code: 'U16',
+        categoryId: 3,
+        category: 'youth',
+        coachMemberId: null,
+        coach: null,
+        state: 'active',
+        studies: total,
+        members: 9,
+      }),
+    ),
+    mock.get(`${API}/api/admin/quiz`, () => HttpResponse.json([])),
+  );
+  signInAs('AppAdmin');
+  const view = renderRoutes(
+    [{ path: '/admin/clubs/:clubId/studygroups/:studyGroupId/studies', Component: GroupStudies, loader, shouldRevalidate }],
+    path,
+  );
+  return { ...view, asked, last: () => Object.fromEntries(asked.at(-1) ?? []), user: userEvent.setup() };
+}
+
+configure({ asyncUtilTimeout: 15_000 });
+const base = '/admin/clubs/12/studygroups/8/studies';
+const shown = () => screen.findByTestId('studies-table-range');
+
+describe("a study group's studies page", () => {
+  it('asks the server for the group’s studies as the address says, and shows where the page stands', async () => {
+    const { asked, last } = renderStudies(`${base}?q=check&state=finished&sort=dueDate&dir=asc&page=2&pageSize=10`);
+    expect(await shown()).toHaveTextContent('11–20 of 40');
+    expect(asked).toHaveLength(1);
+    expect(last()).toEqual({ q: 'check', state: 'finished', studyGroupId: '8', sort: 'dueDate', dir: 'asc', page: '2', pageSize: '10' });
+    expect(screen.getAllByTestId('study-row')).toHaveLength(10);
+    expect(inputOf('Search')).toHaveValue('check');
+  });
+
+  it('sorts by a column header and filters by state, the state kept in the address', async () => {
+    const { router, user, last } = renderStudies(`${base}?page=2`);
+    await shown();
+    await user.click(screen.getByTestId('studies-table-sort-description'));
+    await waitFor(() => expect(locationOf(router)).toBe(`${base}?sort=description&dir=asc`));
+    await user.click(inputOf('State'));
+    await user.click(await screen.findByRole('option', { name: 'Finished' }));
+    await waitFor(() => expect(locationOf(router)).toBe(`${base}?sort=description&dir=asc&state=finished`));
+    await waitFor(() => expect(last()).toEqual({ sort: 'description', dir: 'asc', state: 'finished', studyGroupId: '8' }));
+  });
+});
