@@ -7,6 +7,7 @@ import { waitForNextQuestion } from '../support/answering.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/env.ts';
 import { FRESH_PLAYER_PASSWORD, registerFreshPlayer } from '../support/fresh-player.ts';
 import { signIn, useLanguage } from '../support/session.ts';
+import { completeTwoFactorApi, DEMO_ADMIN_TOTP_SECRET } from '../support/two-factor.ts';
 
 /**
  * From a flag to support (issue 16): a player whose answers show a critical need sees, on the end screen and in
@@ -48,7 +49,10 @@ async function apiSignIn(ctx: APIRequestContext, email: string): Promise<string>
     const solution = await solveChallenge({ challenge, deriveKey });
     captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   }
-  return (await api(ctx, 'POST', 'api/member/authenticate', undefined, { email, password: DEMO_PASSWORD, captcha })).token;
+  const res = await api(ctx, 'POST', 'api/member/authenticate', undefined, { email, password: DEMO_PASSWORD, captcha });
+  if (!res.twoFactorRequired) return res.token;
+  // The demo admin's second step (two-factor sign-in), with the code of the demo key.
+  return completeTwoFactorApi(ctx, res.challenge, DEMO_ADMIN_TOTP_SECRET, { 'x-xsrf-token': XSRF, cookie: `XSRF-TOKEN=${XSRF}` });
 }
 
 /** Answers every question as someone under a lot of strain would: the answer of the highest need each time. */
