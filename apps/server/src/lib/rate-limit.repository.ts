@@ -22,11 +22,10 @@ export async function countHit(db: Db, key: string, windowSeconds: number): Prom
   return row?.count ?? 0;
 }
 
-/** The hits of `key` in its current window (0 when it has none or the window has passed). */
-export async function readHits(db: Db, key: string): Promise<number> {
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
+/** Gives back one hit of `key` in its current window (never below 0; a window that has passed is left alone). */
+export async function refundHit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
-  return row?.count ?? 0;
 }

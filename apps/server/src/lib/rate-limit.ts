@@ -1,7 +1,7 @@
 import { TWO_FACTOR_MAX_WRONG_CODES, TWO_FACTOR_WRONG_CODES_WINDOW_SECONDS } from '@club-pulse/contracts/two-factor';
 import type { Db } from '../db/client.ts';
 import { AppError } from './app-error.ts';
-import { countHit, readHits } from './rate-limit.repository.ts';
+import { countHit, refundHit } from './rate-limit.repository.ts';
 
 /**
  * Every limit of the product, in one table: [max hits, window in seconds]. Sized so that a club's normal use
@@ -38,7 +38,7 @@ export const LIMITS = {
   testMailPerMember: [10, 600],
   /** Study invitations by mail of one coach: each request up to MAX_INVITE_EMAILS addresses. */
   studyInvitesPerMember: [20, 3600],
-  /** Wrong second-factor codes of one member (a guessing bound: 6 digits); counted only when wrong, checked before every code. */
+  /** Second-factor codes of one member (a guessing bound: 6 digits): every code counts before it is checked, a right one is given back. */
   twoFactorWrongCodesPerMember: [TWO_FACTOR_MAX_WRONG_CODES, TWO_FACTOR_WRONG_CODES_WINDOW_SECONDS],
 } as const satisfies Record<string, readonly [number, number]>;
 export type LimitName = keyof typeof LIMITS;
@@ -46,8 +46,8 @@ export type LimitName = keyof typeof LIMITS;
 export interface RateLimiter {
   /** Counts one hit for `key`; throws TooManyRequests (429) past `max` hits in `windowSeconds`. */
   hit(key: string, max: number, windowSeconds: number): Promise<void>;
-  /** Throws TooManyRequests (429) when `key` already has `max` hits in its window; counts nothing. */
-  check(key: string, max: number): Promise<void>;
+  /** Gives back one hit of `key` (an attempt that turned out right, for limits of wrong attempts only). */
+  refund(key: string): Promise<void>;
 }
 
 /** Counts one hit of a named limit for `subject` (an address, an email, a member id…). */
@@ -56,9 +56,13 @@ export function hitLimit(limiter: RateLimiter, name: LimitName, subject: string 
   return limiter.hit(`${name}:${subject}`, max, windowSeconds);
 }
 
-/** Refuses (429) when the named limit is used up for `subject`, without counting: for limits counted only on failure. */
-export function checkLimit(limiter: RateLimiter, name: LimitName, subject: string | number) {
-  return limiter.check(`${name}:${subject}`, LIMITS[name][0]);
+/**
+ * Gives back the hit of an attempt that turned out right, for limits of wrong attempts only. Counting first and
+ * giving back after (rather than checking first and counting wrong ones after) keeps the limit exact when many
+ * attempts arrive at the same instant: each is counted before it is tried, so none slips past the limit.
+ */
+export function refundLimit(limiter: RateLimiter, name: LimitName, subject: string | number) {
+  return limiter.refund(`${name}:${subject}`);
 }
 
 /** Counters live in the database so that every server instance enforces the same limit. */
@@ -69,9 +73,9 @@ export function createRateLimiter(db: Db, enabled: boolean): RateLimiter {
       const count = await countHit(db, key, windowSeconds);
       if (count > max) throw new AppError('TooManyRequests');
     },
-    async check(key, max) {
+    async refund(key) {
       if (!enabled) return;
-      if ((await readHits(db, key)) >= max) throw new AppError('TooManyRequests');
+      await refundHit(db, key);
     },
   };
 }

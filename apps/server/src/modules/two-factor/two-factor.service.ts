@@ -1,7 +1,7 @@
 import { RECOVERY_CODE_COUNT, type TwoFactorSignInRequest } from '@club-pulse/contracts/two-factor';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { checkLimit, hitLimit } from '../../lib/rate-limit.ts';
+import { hitLimit, refundLimit } from '../../lib/rate-limit.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../lib/totp.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findMemberById, issueToken } from '../auth/index.ts';
@@ -11,16 +11,18 @@ import * as repo from './two-factor.repository.ts';
 type Session = { id: number; role: string; email: string };
 
 /**
- * Checks a code of the app against the member's secret: the time step it is of (never one used before), or
- * null. A wrong code counts against the member's limit; a right code already used (a replay) does not, as it
- * tells a guesser nothing. The limit is checked before the code: past it, even the right code is refused.
+ * Every code counts against the member's limit of wrong codes before it is checked, so that codes sent at the
+ * same instant cannot all slip past it: past the limit, even the right code is refused (429). A right code is
+ * given back, and so is a right code already used (a replay), which tells a guesser nothing.
  */
-async function checkLimitFor(deps: AppDeps, memberId: number) {
-  await checkLimit(deps.rateLimiter, 'twoFactorWrongCodesPerMember', memberId);
+async function countAttempt(deps: AppDeps, memberId: number) {
+  await hitLimit(deps.rateLimiter, 'twoFactorWrongCodesPerMember', memberId);
 }
 
+const giveBack = (deps: AppDeps, memberId: number) => refundLimit(deps.rateLimiter, 'twoFactorWrongCodesPerMember', memberId);
+
 async function refuseCode(deps: AppDeps, memberId: number, counted: boolean): Promise<never> {
-  if (counted) await hitLimit(deps.rateLimiter, 'twoFactorWrongCodesPerMember', memberId);
+  if (!counted) await giveBack(deps, memberId);
   throw new AppError('TwoFactorCodeInvalid', { field: 'code' });
 }
 
@@ -41,7 +43,7 @@ export async function signInWithCode(deps: AppDeps, input: TwoFactorSignInReques
   const row = await repo.findTwoFactor(deps.db, member.id);
   if (!row?.enabledAt) throw new AppError('TwoFactorChallengeInvalid');
   try {
-    await checkLimitFor(deps, member.id);
+    await countAttempt(deps, member.id);
   } catch (error) {
     await recordAudit(deps.db, member.id, 'member.twoFactorSignInRefused', `member:${member.id}`);
     throw error;
@@ -53,6 +55,7 @@ export async function signInWithCode(deps: AppDeps, input: TwoFactorSignInReques
   } else if (!(await repo.useRecoveryCode(deps.db, member.id, hashRecoveryCode(input.code)))) {
     return refuseCode(deps, member.id, true);
   }
+  await giveBack(deps, member.id);
   return issueToken(deps, member, { twoFactor: true });
 }
 
@@ -79,9 +82,10 @@ export async function enableTwoFactor(deps: AppDeps, member: Session, code: stri
   const row = await repo.findTwoFactor(deps.db, member.id);
   if (!row) throw new AppError('TwoFactorNotSetUp');
   if (row.enabledAt) throw new AppError('TwoFactorAlreadyEnabled');
-  await checkLimitFor(deps, member.id);
+  await countAttempt(deps, member.id);
   const { step } = stepOf(await openSecret(deps.db, row.secret), code, row.lastUsedStep);
   if (step === null) return refuseCode(deps, member.id, true);
+  await giveBack(deps, member.id);
   const recoveryCodes = newRecoveryCodes();
   if (!(await repo.enableTwoFactor(deps.db, member.id, step, recoveryCodes.map(hashRecoveryCode)))) throw new AppError('TwoFactorAlreadyEnabled');
   const fresh = await findMemberById(deps.db, member.id);
@@ -93,11 +97,12 @@ export async function enableTwoFactor(deps: AppDeps, member: Session, code: stri
 export async function renewRecoveryCodes(deps: AppDeps, member: Session, code: string) {
   const row = await repo.findTwoFactor(deps.db, member.id);
   if (!row?.enabledAt) throw new AppError('TwoFactorNotSetUp');
-  await checkLimitFor(deps, member.id);
+  await countAttempt(deps, member.id);
   const { step, replay } = stepOf(await openSecret(deps.db, row.secret), code, row.lastUsedStep);
   if (step === null) return refuseCode(deps, member.id, !replay);
   const recoveryCodes = newRecoveryCodes();
   if (!(await repo.renewRecoveryCodes(deps.db, member.id, step, recoveryCodes.map(hashRecoveryCode)))) return refuseCode(deps, member.id, false);
+  await giveBack(deps, member.id);
   return { recoveryCodes };
 }
 

@@ -142,6 +142,42 @@ describe('the limit of wrong codes', () => {
   });
 });
 
+describe('the limit of wrong codes', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({ env: { RATE_LIMIT_ENABLED: 'true' } });
+  });
+  afterAll(async () => limited?.close());
+  const challengeFor = async (email: string) =>
+    (await limited.inject({ method: 'POST', url: '/api/member/authenticate', payload: { email, password: DEFAULT_PASSWORD } })).json()
+      .challenge as string;
+  const codeStep = (challenge: string, code: string) =>
+    limited.inject({ method: 'POST', url: '/api/member/authenticate/two-factor', payload: { challenge, code } });
+
+  it('holds for wrong codes sent at the same instant: five are tried, the others refused before they are', async () => {
+    const admin = await buildAdmin(limited.db);
+    const challenge = await challengeFor(admin.email);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => codeStep(challenge, String(100000 + i))));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(400), ...Array(7).fill(429)]);
+  });
+
+  it('gives back every right code: an admin who signs in often is never refused', async () => {
+    const admin = await buildAdmin(limited.db);
+    for (let i = 0; i < 8; i++) {
+      // A new time step for each sign-in (the replay guard would refuse the same code twice).
+      await limited.db.update(memberTwoFactor).set({ lastUsedStep: null }).where(eq(memberTwoFactor.memberId, admin.id));
+      const res = await codeStep(await challengeFor(admin.email), totpNow(admin.totpSecret as string));
+      expect(res.statusCode, `sign-in ${i + 1}`).toBe(200);
+    }
+    // Four wrong codes, then the right one still signs in: wrong codes are what the limit counts.
+    const challenge = await challengeFor(admin.email);
+    for (let i = 0; i < 4; i++) expect((await codeStep(challenge, '000000')).statusCode).toBe(400);
+    await limited.db.update(memberTwoFactor).set({ lastUsedStep: null }).where(eq(memberTwoFactor.memberId, admin.id));
+    expect((await codeStep(challenge, totpNow(admin.totpSecret as string))).statusCode).toBe(200);
+  });
+});
+
 describe('admins without a second factor', () => {
   it('are signed in by the password but refused every admin route with TwoFactorRequired until they set it up', async () => {
     const admin = await buildAdmin(t.db, { twoFactor: false });
