@@ -87,6 +87,8 @@ export const AdminMemberDetail = AdminMember.extend({
   language: z.string(),
   /** The member has chosen a password (an invitation is then no longer possible; a reset is). */
   hasPassword: z.boolean(),
+  /** Two-factor sign-in is set up (a platform admin's; another admin can reset it). */
+  twoFactorEnabled: z.boolean(),
 });
 export type AdminMemberDetail = z.infer<typeof AdminMemberDetail>;
 

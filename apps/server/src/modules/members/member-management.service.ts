@@ -15,6 +15,7 @@ import { deleteMember } from '../privacy/index.ts';
 import { type InvitationPlace, memberInvitationMail } from './member-invitation-mail.ts';
 import * as repo from './member-management.repository.ts';
 import * as members from './members.repository.ts';
+import { twoFactorStatus } from '../two-factor/index.ts';
 
 /**
  * The admin's user management (issue 17): create a member with an invitation, edit, invite again, send a
@@ -28,7 +29,7 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
 const INVITATION_LIFETIME_SECONDS = 7 * 24 * 3600;
 
 export async function memberDetail(db: Db, id: number): Promise<AdminMemberDetail> {
-  const [row, member] = await Promise.all([members.findMember(db, id), findMemberById(db, id)]);
+  const [row, member, twoFactor] = await Promise.all([members.findMember(db, id), findMemberById(db, id), twoFactorStatus({ db }, id)]);
   if (!row || !member) throw new AppError('NotFound');
   return {
     ...row,
@@ -39,6 +40,7 @@ export async function memberDetail(db: Db, id: number): Promise<AdminMemberDetai
     surname: member.surname,
     language: member.language,
     hasPassword: member.passwordHash !== null,
+    twoFactorEnabled: twoFactor.enabled,
   };
 }
 

@@ -161,11 +161,13 @@ describe('platform admin role', () => {
     const old = await t.login(m.email, DEFAULT_PASSWORD);
     const up = await call('PUT', `/api/admin/member/${m.id}/promote`);
     expect(up.statusCode).toBe(200);
-    expect(up.json()).toMatchObject({ role: 'AppAdmin' });
+    expect(up.json()).toMatchObject({ role: 'AppAdmin', twoFactorEnabled: false });
     expect((await call('GET', '/api/squadRole/GetMySquadRoles', undefined, old)).statusCode).toBe(401);
     // A promoted member sets up two-factor sign-in before the admin area opens (modules/two-factor).
     const asAdmin = await t.enrollTwoFactor(await t.login(m.email, DEFAULT_PASSWORD));
     expect((await call('GET', '/api/admin/member/page', undefined, asAdmin)).statusCode).toBe(200);
+    // The detail now says so (the drawer then offers its reset).
+    expect((await call('GET', `/api/admin/member/${m.id}`)).json()).toMatchObject({ twoFactorEnabled: true });
     const down = await call('PUT', `/api/admin/member/${m.id}/demote`);
     expect(down.json()).toMatchObject({ role: 'User' });
     expect(await actionsOn(m.id)).toEqual([

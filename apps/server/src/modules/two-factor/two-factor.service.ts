@@ -106,7 +106,7 @@ export async function renewRecoveryCodes(deps: AppDeps, member: Session, code: s
   return { recoveryCodes };
 }
 
-export async function twoFactorStatus(deps: AppDeps, memberId: number) {
+export async function twoFactorStatus(deps: Pick<AppDeps, 'db'>, memberId: number) {
   const row = await repo.findTwoFactor(deps.db, memberId);
   const enabled = Boolean(row?.enabledAt);
   return { enabled, recoveryCodesLeft: enabled ? await repo.countRecoveryCodesLeft(deps.db, memberId) : 0 };

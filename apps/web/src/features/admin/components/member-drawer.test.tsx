@@ -27,6 +27,7 @@ const detail = (o: Partial<AdminMemberDetail> = {}): AdminMemberDetail => ({
   clubs: [],
   createdAt: '2026-01-01T10:00:00.000Z',
   hasPassword: false,
+  twoFactorEnabled: false,
   ...o,
 });
 
@@ -85,6 +86,18 @@ describe('the member drawer', () => {
     await user.click(screen.getByTestId('member-role-toggle'));
     await user.click(await screen.findByTestId('confirm-role'));
     expect(await screen.findByText('This is the last enabled platform admin: make someone else admin first.')).toBeInTheDocument();
+  });
+
+  it('says whether an admin has set up two-factor sign-in, and offers its reset only when they have', async () => {
+    renderDrawer(detail({ role: 'AppAdmin', hasPassword: true, twoFactorEnabled: true }));
+    expect(await screen.findByTestId('member-panel-two-factor')).toHaveTextContent('Two-factor sign-in on');
+    expect(screen.getByTestId('member-two-factor-reset')).toBeInTheDocument();
+  });
+
+  it('offers no two-factor reset for an admin who has not set it up, nor for a member who is no admin', async () => {
+    renderDrawer(detail({ role: 'AppAdmin', hasPassword: true }));
+    expect(await screen.findByTestId('member-panel-two-factor')).toHaveTextContent('Two-factor sign-in not set up');
+    expect(screen.queryByTestId('member-two-factor-reset')).toBeNull();
   });
 
   it("shows one's own account without role or erasure buttons", async () => {

@@ -104,6 +104,11 @@ function MemberPanel({ member, onErased }: { member: AdminMemberDetail; onErased
           <Badge variant="light" color={member.hasPassword ? 'teal' : 'yellow'} data-testid="member-panel-password">
             {member.hasPassword ? t('state.active') : t('state.invited')}
           </Badge>
+          {isAdmin && (
+            <Badge variant="light" color={member.twoFactorEnabled ? 'teal' : 'yellow'} data-testid="member-panel-two-factor">
+              {member.twoFactorEnabled ? t('twofactor:state.on') : t('twofactor:state.off')}
+            </Badge>
+          )}
         </Group>
         {member.clubs.length > 0 && (
           <Text size="sm" mt="xs">
@@ -146,7 +151,7 @@ function MemberPanel({ member, onErased }: { member: AdminMemberDetail; onErased
           <Button variant="light" color={isAdmin ? 'orange' : 'blue'} onClick={confirmRole} loading={role.isPending} data-testid="member-role-toggle">
             {isAdmin ? t('actions.demote') : t('actions.promote')}
           </Button>
-          {isAdmin && (
+          {isAdmin && member.twoFactorEnabled && (
             <Button
               variant="light"
               color="orange"
