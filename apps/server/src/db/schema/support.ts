@@ -1,0 +1,73 @@
+/**
+ * Support after a flag: a club's settings and contacts, the installation's helplines.
+ * Part of the data model (docs/design.md#domain); schema/index.ts gathers every part.
+ */
+import type { Language } from '@club-pulse/contracts/constants';
+import { Country, SupportContactRole } from '@club-pulse/contracts/support';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOf, valuesOf, id, createdAt } from './columns.ts';
+import { clubs } from './clubs.ts';
+import { members } from './people.ts';
+
+/**
+ * The club's country (docs/design.md#support): which helplines its players are shown. Kept apart from `clubs`, by
+ * whoever looks after the club's support (admins and the club's coaches), with its contacts below.
+ */
+export const clubSupportSettings = pgTable(
+  'club_support_settings',
+  {
+    clubId: integer('club_id')
+      .primaryKey()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    country: text('country', { enum: valuesOf(Country) }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('club_support_settings_country_check', sql`${t.country} is null or ${oneOf(t.country, Country.options)}`)],
+);
+
+/** A club's support contacts: who a player with a high or critical result can turn to (docs/design.md#support). */
+export const supportContacts = pgTable(
+  'support_contacts',
+  {
+    id: id(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    role: text('role', { enum: valuesOf(SupportContactRole) }).notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    languages: jsonb('languages').$type<Language[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('support_contacts_club_idx').on(t.clubId),
+    check('support_contacts_role_check', oneOf(t.role, SupportContactRole.options)),
+    check('support_contacts_reachable_check', sql`${t.email} is not null or ${t.phone} is not null`),
+  ],
+);
+
+/**
+ * The installation's helplines by country and language (docs/helplines.md). Shipped defaults carry a
+ * `defaultKey` (so that a restart adds a missing default once and never a copy) and the `source` they were taken
+ * from; none is shown to a player until an admin confirmed it (`confirmedAt`).
+ */
+export const helplines = pgTable(
+  'helplines',
+  {
+    id: id(),
+    defaultKey: text('default_key').unique(),
+    country: text('country', { enum: valuesOf(Country) }).notNull(),
+    languages: jsonb('languages').$type<Language[]>().notNull(),
+    name: text('name').notNull(),
+    number: text('number').notNull(),
+    description: text('description').notNull().default(''),
+    source: text('source').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: integer('confirmed_by').references(() => members.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('helplines_country_check', oneOf(t.country, Country.options))],
+);
