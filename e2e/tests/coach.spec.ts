@@ -50,7 +50,8 @@ async function registerAndAnswer(browser: Browser, link: string, lang: string, w
   const submit = page.getByTestId('register-form').locator('button[type="submit"]');
   await expect(submit).toBeEnabled({ timeout: 20_000 });
   await submit.click();
-  await expect(page).toHaveURL(/\/home/);
+  // Registration lands on the study's questions (the study is open).
+  await expect(page).toHaveURL(/\/evaluations\/\d+\/continue$/);
 
   await page.goto('/evaluations/pending');
   await page.getByTestId('evaluations-list').locator('a[data-testid^="continue-"]').first().click();
