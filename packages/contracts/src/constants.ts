@@ -39,3 +39,13 @@ export const TOAST_LIMIT = 20;
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
+
+/** Two-factor sign-in of platform admins (two-factor.ts): digits of a code of the authenticator app. */
+export const TWO_FACTOR_CODE_LENGTH = 6;
+/** Recovery codes made at a time (each works once). */
+export const RECOVERY_CODE_COUNT = 10;
+/** How long the challenge of a sign-in's second step lasts, in seconds. */
+export const TWO_FACTOR_CHALLENGE_SECONDS = 300;
+/** Wrong codes one member may give in the window below before every code is refused (429). */
+export const TWO_FACTOR_MAX_WRONG_CODES = 5;
+export const TWO_FACTOR_WRONG_CODES_WINDOW_SECONDS = 900;

@@ -7,8 +7,9 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SUMMARY_RELEASE_STEP,
+  TWO_FACTOR_CODE_LENGTH,
+  TWO_FACTOR_WRONG_CODES_WINDOW_SECONDS,
 } from '@club-pulse/contracts/constants';
-import { TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_WRONG_CODES_WINDOW_SECONDS } from '@club-pulse/contracts/two-factor';
 
 /**
  * The numbers of the rules the catalogues speak of. A catalogue holds none of them: its text names a variable

@@ -1,4 +1,4 @@
-import { TWO_FACTOR_CODE_LENGTH } from '@club-pulse/contracts/two-factor';
+import { TWO_FACTOR_CODE_LENGTH } from '@club-pulse/contracts/constants';
 import { TextInput, type TextInputProps } from '@mantine/core';
 
 /** A field for a code of the authenticator app: the one-time-code hint, a numeric keyboard on a phone. */
