@@ -33,7 +33,8 @@ export async function waitForNextQuestion(page: Page, before: string) {
         const now = await progress.textContent({ timeout: 1000 }).catch(() => null);
         return now !== null && now !== before;
       },
-      { timeout: 15_000 },
+      // 30 s: after the connection returns, the answer kept offline goes first (a loaded CI machine took more than 15 s).
+      { timeout: 30_000 },
     )
     .toBe(true);
 }

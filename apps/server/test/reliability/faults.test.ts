@@ -85,8 +85,14 @@ describe.runIf(!!PG_URL)('faults on PostgreSQL', () => {
       // The outage was felt (some calls failed with 503) and the server carried on (the rest succeeded).
       expect(outcomes.get('503 ServiceUnavailable') ?? 0).toBeGreaterThan(0);
       expect([...outcomes.keys()].filter((k) => k.startsWith('500'))).toEqual([]);
-      const ready = await t.inject({ method: 'GET', url: '/api/ready' });
-      expect(ready.statusCode).toBe(200);
+      // Recovers without a restart: a connection killed in the last round may still fail the first check it
+      // serves (the pool drops it then), so readiness is asked a few times, as a load balancer does.
+      let ready = 0;
+      for (let i = 0; i < 20 && ready !== 200; i++) {
+        if (i > 0) await sleep(100);
+        ready = (await t.inject({ method: 'GET', url: '/api/ready' })).statusCode;
+      }
+      expect(ready).toBe(200);
     }, 300_000);
 
     it('loses no pooled connection: every connection is back in the pool once the load is over', async () => {
