@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { AppDeps } from '../../lib/deps.ts';
+import { retryTransient } from '../../lib/transient.ts';
 import { type SweepResult, sweep } from './reminders.service.ts';
 
 /** Where "now" comes from for every decision of the reminders: the system's clock, or a test's. */
@@ -91,8 +92,12 @@ export function createReminderScheduler(opts: {
     async start() {
       if (!opts.enabled || boss) return;
       const engine = await startEngine();
-      await engine.createQueue(SWEEP_QUEUE);
-      await engine.schedule(SWEEP_QUEUE, SWEEP_CRON, {}, { retryLimit: 3, expireInSeconds: 300 });
+      // Two instances starting at once create the same queue and schedule: PostgreSQL may answer one of them
+      // with a deadlock (seen on CI) or a duplicate; the next try finds the other's done.
+      const onRetry = (err: unknown, attempt: number) =>
+        log.warn({ err, attempt }, 'reminders queue set-up collided with another instance: trying again');
+      await retryTransient(() => engine.createQueue(SWEEP_QUEUE), { onRetry });
+      await retryTransient(() => engine.schedule(SWEEP_QUEUE, SWEEP_CRON, {}, { retryLimit: 3, expireInSeconds: 300 }), { onRetry });
       await engine.work(SWEEP_QUEUE, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async () => {
         await runSweep();
       });
