@@ -4,6 +4,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { DEMO, DEMO_PASSWORD, E2E_PORT } from '../support/env.ts';
 import { completeTwoFactorApi, DEMO_ADMIN_TOTP_SECRET } from '../support/two-factor.ts';
+import { settleAnimations } from '../support/settled.ts';
 
 /**
  * Accessibility: axe-core on every screen, as a visitor, the player, the coach and the admin —
@@ -203,6 +204,7 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   visited.push(label);
   await test.info().attach(`visited: ${label}`, { body: label, contentType: 'text/plain' });
   if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${label.replace(/[^\w-]+/g, '_').slice(0, 120)}.png`, fullPage: true });
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map(

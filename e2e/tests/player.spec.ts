@@ -5,6 +5,7 @@ import { type AnswerValue, answerCurrentQuestion } from '../support/answering.ts
 import { DEMO } from '../support/env.ts';
 import { FRESH_PLAYER_PASSWORD, registerFreshPlayer } from '../support/fresh-player.ts';
 import { signIn, useLanguage } from '../support/session.ts';
+import { settleAnimations } from '../support/settled.ts';
 
 /** The player journey on a phone (docs/design.md#states and #reports). */
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -18,6 +19,7 @@ const shot = async (page: Page, name: string) => {
 
 /** No WCAG A/AA violation in the page's main content. */
 async function expectAccessible(page: Page) {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -6,6 +6,7 @@ import { DEMO } from '../support/env.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
 import { signIn, useLanguage } from '../support/session.ts';
 import { seeToast } from '../support/toasts.ts';
+import { settleAnimations } from '../support/settled.ts';
 
 /**
  * Sharing a study (issue 16, part 3), as the demo coach: the share panel opens right after creating a study;
@@ -40,6 +41,7 @@ async function choose(page: Page, select: Locator, option: string) {
 
 /** No serious or critical axe violation (WCAG 2 A and AA) inside the element of `selector`. */
 async function expectAccessible(page: Page, selector: string) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`)).toEqual([]);
