@@ -2,7 +2,7 @@ import type { Role } from '@club-pulse/contracts/enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { TokenService } from '../lib/tokens.ts';
+import type { TokenService, VerifiedToken } from '../lib/tokens.ts';
 import { type MemberRow, readMember } from './auth.repository.ts';
 import type { MemberCache } from './member-cache.ts';
 
@@ -38,44 +38,118 @@ declare module 'fastify' {
     access?: Access;
     /** false: the route stays reachable while new usage terms wait to be accepted (docs/design.md#api, 451). */
     termsGate?: boolean;
+    /**
+     * 'alongside' (read-only GET routes for platform admins: the paged lists): the route's queries start while
+     * the session is checked, instead of after it. See `registerAuth`.
+     */
+    sessionCheck?: 'alongside';
   }
   interface FastifyRequest {
     member: AuthMember | null;
+    /** The session check still running beside the handler (routes with `sessionCheck: 'alongside'`). */
+    pendingSessionCheck: Promise<AuthMember> | null;
   }
 }
 
 type AuthDeps = { db: Db; tokens: TokenService; cache?: MemberCache<MemberRow> };
 
+/**
+ * The session check of every call: the token's signature and expiry, then the member's row (enabled, token
+ * version, role, accepted terms), then the route's access.
+ *
+ * A route declared `sessionCheck: 'alongside'` (a GET for platform admins that only reads, and answers what its
+ * handler returns) does not wait for the member's row before its handler: once the token's signature is
+ * verified and it carries a passed second factor (only an admin's session does), the row is read while the
+ * handler's queries run. The handler is wrapped so that its answer is released only after the check passed;
+ * a failed check answers its own error and the handler's result is dropped, unread. Errors raised before the
+ * handler (a bad query string) wait for the check too (`settlePendingSessionCheck`), so a revoked session
+ * learns nothing but its refusal. What the early start can cost: the token of a revoked admin session (signed
+ * out, disabled, demoted), until it expires, still gets a list's read queries run, never their rows. It saves
+ * the check's round trip on the lists (docs/performance.md#admin-lists). session-check-alongside.test.ts.
+ */
 export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
   app.decorateRequest('member', null);
+  app.decorateRequest('pendingSessionCheck', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.sessionCheck !== 'alongside') return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.config.access !== 'admin' || methods.some((m) => m !== 'GET' && m !== 'HEAD')) {
+      throw new Error(`${methods.join(',')} ${route.url}: sessionCheck 'alongside' is for admin GET routes only`);
+    }
+    // Its answer must go through the wrapper below: a handler that took the reply could send it before the check.
+    if (route.handler.length > 1) throw new Error(`${route.url}: a handler beside the session check returns its answer; it cannot take the reply`);
+    const handler = route.handler;
+    route.handler = async function alongsideSessionCheck(request, reply) {
+      const pending = request.pendingSessionCheck;
+      if (!pending) return handler.call(this, request, reply);
+      const answer = Promise.resolve(handler.call(this, request, reply));
+      // A failed check drops the answer: its rejection must not surface as an unhandled one.
+      answer.catch(() => undefined);
+      const member = await pending;
+      request.member = member;
+      request.pendingSessionCheck = null;
+      // The scope's own role guard stood aside for this check (requireRoleInScope): its test, again.
+      if (member.role !== 'AppAdmin') throw new AppError('Forbidden');
+      if (!member.twoFactorVerified) throw new AppError('TwoFactorRequired');
+      return answer;
+    };
+  });
 
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const access = accessOf(request);
     if (access === 'public') {
-      request.member = await memberFromHeader(request, deps, false);
+      const claims = await claimsFromHeader(request, deps, false);
+      request.member = claims && (await memberOf(claims, deps, false));
       return;
     }
-    const member = await memberFromHeader(request, deps, true);
-    if (!member) throw new AppError('Unauthorized');
-    request.member = member;
-    if (access === 'admin' && member.role !== 'AppAdmin') throw new AppError('Forbidden');
-    // A platform admin's session must have passed the second factor (modules/two-factor): a password alone,
-    // or a session from before the admin set it up, opens no admin route.
-    if (access === 'admin' && !member.twoFactorVerified) throw new AppError('TwoFactorRequired');
-    if (access === 'user' && member.role !== 'User') throw new AppError('Forbidden');
-    if (access === 'user' && request.routeOptions.config?.termsGate !== false) {
-      const current = (member as AuthMember & { currentTermsVersion: number | null }).currentTermsVersion;
-      if (current != null && (member.acceptedTermsVersion ?? 0) < current) throw new AppError('TermsChanged');
+    const claims = await claimsFromHeader(request, deps, true);
+    if (!claims) throw new AppError('Unauthorized');
+    if (access === 'admin' && claims.twoFactor === true && request.routeOptions.config?.sessionCheck === 'alongside') {
+      const pending = checkedMember(request, claims, deps, access);
+      pending.catch(() => undefined);
+      request.pendingSessionCheck = pending;
+      return;
     }
+    request.member = await checkedMember(request, claims, deps, access);
   });
 }
 
-async function memberFromHeader(
-  request: FastifyRequest,
-  deps: AuthDeps,
-  required: boolean,
-): Promise<(AuthMember & { currentTermsVersion: number | null }) | null> {
+/**
+ * Before an error is answered: a session check still running beside the handler decides first, and its own
+ * failure replaces the error (a revoked session gets 401, not a validation message). See `registerAuth`.
+ */
+export async function settlePendingSessionCheck(request: FastifyRequest, err: unknown): Promise<unknown> {
+  const pending = request.pendingSessionCheck;
+  if (!pending) return err;
+  request.pendingSessionCheck = null;
+  try {
+    request.member = await pending;
+    return err;
+  } catch (checkErr) {
+    return checkErr;
+  }
+}
+
+/** The member of a verified token, checked against the route's access; throws the refusal. */
+async function checkedMember(request: FastifyRequest, claims: VerifiedToken, deps: AuthDeps, access: Access): Promise<AuthMember> {
+  const member = await memberOf(claims, deps, true);
+  if (!member) throw new AppError('Unauthorized');
+  if (access === 'admin' && member.role !== 'AppAdmin') throw new AppError('Forbidden');
+  // A platform admin's session must have passed the second factor (modules/two-factor): a password alone,
+  // or a session from before the admin set it up, opens no admin route.
+  if (access === 'admin' && !member.twoFactorVerified) throw new AppError('TwoFactorRequired');
+  if (access === 'user' && member.role !== 'User') throw new AppError('Forbidden');
+  if (access === 'user' && request.routeOptions.config?.termsGate !== false) {
+    const current = member.currentTermsVersion;
+    if (current != null && (member.acceptedTermsVersion ?? 0) < current) throw new AppError('TermsChanged');
+  }
+  return member;
+}
+
+/** The verified claims of the bearer token; null without one (or throws 401 when `required`). */
+async function claimsFromHeader(request: FastifyRequest, deps: AuthDeps, required: boolean): Promise<VerifiedToken | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
@@ -84,10 +158,15 @@ async function memberFromHeader(
     return null;
   }
   const claims = await deps.tokens.verify(token);
-  if (!claims) {
-    if (required) throw new AppError('Unauthorized');
-    return null;
-  }
+  if (!claims && required) throw new AppError('Unauthorized');
+  return claims;
+}
+
+async function memberOf(
+  claims: VerifiedToken,
+  deps: AuthDeps,
+  required: boolean,
+): Promise<(AuthMember & { currentTermsVersion: number | null }) | null> {
   let row = deps.cache?.get(claims.id);
   if (!row) {
     const epoch = deps.cache?.epoch() ?? 0;
@@ -131,6 +210,8 @@ export function declarePublicRoutes(scope: FastifyInstance) {
  */
 export function requireRoleInScope(scope: FastifyInstance, role: Role) {
   scope.addHook('preHandler', async (request) => {
+    // A session check running beside the handler (see registerAuth) checks the role itself, before the answer.
+    if (request.pendingSessionCheck) return;
     const member = currentMember(request);
     if (member.role !== role) throw new AppError('Forbidden');
     if (role === 'AppAdmin' && !member.twoFactorVerified) throw new AppError('TwoFactorRequired');

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '@club-pulse/contra
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { settlePendingSessionCheck } from './auth.ts';
 
 const body = (code: ErrorCode, field?: string, message = ERROR_MESSAGES[code]) => ({
   errors: [{ code, message, ...(field ? { field } : {}) }],
@@ -35,7 +36,9 @@ const STATUS_CODE: Record<number, ErrorCode> = {
 
 /** One place turns every failure into the error shape of docs/design.md#api; a 5xx never leaks its cause. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (raised: FastifyError | AppError, request, reply) => {
+    // A session check still running beside the route decides first (plugins/auth.ts).
+    const err = (await settlePendingSessionCheck(request, raised)) as FastifyError | AppError;
     if (err instanceof AppError) {
       return reply.status(err.status).send(err.toBody());
     }

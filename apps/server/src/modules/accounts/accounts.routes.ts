@@ -17,7 +17,7 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
   });
 
   app.get('/api/admin/account/page', {
-    config: { access: 'admin' },
+    config: { access: 'admin', sessionCheck: 'alongside' },
     schema: {
       tags,
       summary: "One page of the accounts list with its total: search (beginning of name, owner's name or customer code), filters, sort",

@@ -12,7 +12,7 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
   const { db } = deps;
 
   app.get('/api/admin/audit/page', {
-    config: { access: 'admin' },
+    config: { access: 'admin', sessionCheck: 'alongside' },
     schema: {
       tags,
       summary: 'One page of the audit trail, newest first, with its total: filter by actor, action, subject and days',

@@ -29,7 +29,7 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
   });
 
   app.get('/api/admin/club/page', {
-    config: { access: 'admin' },
+    config: { access: 'admin', sessionCheck: 'alongside' },
     schema: {
       tags,
       summary: 'One page of the clubs list with its total: search (beginning of name or code), filters (active, account), sort',

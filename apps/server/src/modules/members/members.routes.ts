@@ -76,7 +76,7 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
   });
 
   app.get('/api/admin/member/page', {
-    config: { access: 'admin' },
+    config: { access: 'admin', sessionCheck: 'alongside' },
     schema: {
       tags,
       summary: 'One page of the users list with its total: search (beginning of name, surname or email), filters, sort',

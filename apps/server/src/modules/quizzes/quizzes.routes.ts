@@ -45,7 +45,7 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
   });
 
   app.get('/api/admin/quiz/page', {
-    config: { access: 'admin' },
+    config: { access: 'admin', sessionCheck: 'alongside' },
     schema: {
       tags,
       summary: 'One page of the quizzes list with its total: search (beginning of the name), filters (enabled, category), sort',

@@ -46,7 +46,7 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
   });
 
   app.get('/api/admin/study/page', {
-    config: { access: 'admin' },
+    config: { access: 'admin', sessionCheck: 'alongside' },
     schema: {
       tags,
       summary: 'One page of the studies list with its total: search (beginning of the description), filters (state, club, study group, quiz), sort',
