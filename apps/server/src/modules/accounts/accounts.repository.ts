@@ -1,18 +1,18 @@
 import type { AdminAccountsQuery, SaveAccountRequest } from '@club-pulse/contracts/admin-accounts';
-import { and, asc, desc, eq, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accounts, clubs } from '../../db/schema/index.ts';
-import { pageWindow, startsWith } from '../../db/search.ts';
+import { PAGE, pageValues, param, searches, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
 import { qualified } from '../../db/sql.ts';
 
 /** Every query of customer accounts. */
 
 /** Whether an account is in good standing on `on`: active and not past its renewal date. A condition on `accounts`. */
-export const accountInGoodStanding = (on: string) => sql<boolean>`(${accounts.active} and ${accounts.renewalDate} >= ${on}::date)`;
+export const accountInGoodStanding = (on: string | Placeholder) => sql<boolean>`(${accounts.active} and ${accounts.renewalDate} >= ${on}::date)`;
 
 /** An account with whether it is in good standing on `on` (active, not past renewal) and its number of clubs. */
-const accountFields = (on: string) => ({
+const accountFields = (on: string | Placeholder) => ({
   id: accounts.id,
   name: accounts.name,
   ownerName: accounts.ownerName,
@@ -28,48 +28,66 @@ const accountFields = (on: string) => ({
 export const listAccounts = (db: Db, on: string) =>
   db.select(accountFields(on)).from(accounts).orderBy(sql`lower(${accounts.name})`, asc(accounts.id));
 
+/** The accounts list's shape (db/list-statements.ts): what decides its SQL text. */
+const accountShape = (query: AdminAccountsQuery) => ({
+  sort: query.sort,
+  dir: query.dir,
+  search: searches(query.q),
+  active: query.active ?? null,
+  inGoodStanding: query.inGoodStanding ?? null,
+});
+type AccountShape = ReturnType<typeof accountShape>;
+
 /** The accounts list's order: the sort key (folded, as stored and indexed), then the id, so equal keys keep one order. */
-function accountOrder(query: AdminAccountsQuery): SQL[] {
-  const direction = query.dir === 'desc' ? desc : asc;
-  const key: AnyPgColumn = { name: accounts.foldedName, customerCode: accounts.foldedCustomerCode, renewalDate: accounts.renewalDate }[query.sort];
+function accountOrder(shape: AccountShape): SQL[] {
+  const direction = shape.dir === 'desc' ? desc : asc;
+  const key: AnyPgColumn = { name: accounts.foldedName, customerCode: accounts.foldedCustomerCode, renewalDate: accounts.renewalDate }[shape.sort];
   return [key, accounts.id].map((e) => direction(e));
 }
 
 /** The accounts list's search (beginning of the name, the owner's name or the customer code) and filters. */
-const accountPageWhere = (query: AdminAccountsQuery, on: string) =>
+const accountPageWhere = (shape: AccountShape) =>
   and(
-    startsWith(query.q, [accounts.foldedName, accounts.foldedOwnerName, accounts.foldedCustomerCode]),
-    query.active ? eq(accounts.active, query.active === 'true') : undefined,
-    query.inGoodStanding === 'true' ? accountInGoodStanding(on) : undefined,
-    query.inGoodStanding === 'false' ? not(accountInGoodStanding(on)) : undefined,
+    startsWithPattern(shape.search, [accounts.foldedName, accounts.foldedOwnerName, accounts.foldedCustomerCode]),
+    shape.active ? eq(accounts.active, shape.active === 'true') : undefined,
+    shape.inGoodStanding === 'true' ? accountInGoodStanding(param('on')) : undefined,
+    shape.inGoodStanding === 'false' ? not(accountInGoodStanding(param('on'))) : undefined,
   );
+
+/** The page's statement and the count's, for one shape. */
+function accountPageStatements(db: Db, shape: AccountShape) {
+  const where = accountPageWhere(shape);
+  const ids = db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(where)
+    .orderBy(...accountOrder(shape))
+    .limit(PAGE.limit)
+    .offset(PAGE.offset)
+    .as('page');
+  return {
+    page: db
+      .select(accountFields(param('on')))
+      .from(ids)
+      .innerJoin(accounts, eq(accounts.id, ids.id))
+      .orderBy(...accountOrder(shape))
+      .prepare(''),
+    count: db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(accounts)
+      .where(where)
+      .prepare(''),
+  };
+}
 
 /**
  * One page of the accounts list and the list's total (docs/design.md#admin-lists): the page's ids first (a sort
  * index read in order, then OFFSET), and only those rows get their count of clubs.
  */
 export async function listAccountsPage(db: Db, query: AdminAccountsQuery, on: string) {
-  const where = accountPageWhere(query, on);
-  const { limit, offset } = pageWindow(query.page, query.pageSize);
-  const ids = db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(where)
-    .orderBy(...accountOrder(query))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const [items, [counted]] = await Promise.all([
-    db
-      .select(accountFields(on))
-      .from(ids)
-      .innerJoin(accounts, eq(accounts.id, ids.id))
-      .orderBy(...accountOrder(query)),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(accounts)
-      .where(where),
-  ]);
+  const statements = shapedStatements(db, 'accounts', accountShape(query), (shape) => accountPageStatements(db, shape));
+  const values = { on, pattern: searchPattern(query.q), ...pageValues(query.page, query.pageSize) };
+  const [items, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   return { items, total: counted?.total ?? 0 };
 }
 

@@ -1,8 +1,8 @@
 import type { AdminAuditFilters } from '@club-pulse/contracts/admin-audit';
-import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, members } from '../../db/schema/index.ts';
-import { pageWindow, startsWith } from '../../db/search.ts';
+import { PAGE, pageValues, param, searches, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
 import { fullName } from '../../db/sql.ts';
 
 /**
@@ -21,9 +21,31 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The day after an ISO date (YYYY-MM-DD), as an ISO date: `to` includes its whole day. */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** The members whose name, surname or email begins with `text`, by the search indexes of migration 0010. */
-function actorsMatching(text: string | undefined): SQL | undefined {
-  const match = startsWith(text, [members.foldedFullName, members.foldedSurname, members.foldedEmail]);
+/** The audit list's shape (db/list-statements.ts): which filters are there decides its SQL text. */
+const auditShape = (f: AdminAuditFilters) => ({
+  actorId: f.actorId !== undefined,
+  actor: searches(f.actor),
+  action: !!f.action,
+  subject: !!f.subject,
+  from: !!f.from,
+  to: !!f.to,
+});
+type AuditShape = ReturnType<typeof auditShape>;
+
+/** The values of the audit statements' placeholders. */
+const auditValues = (f: AdminAuditFilters) => ({
+  actorId: f.actorId,
+  pattern: searchPattern(f.actor),
+  action: f.action,
+  subject: f.subject,
+  subjectFirstWord: f.subject ? `${escapeLike(f.subject)} %` : undefined,
+  from: f.from ? `${f.from}T00:00:00Z` : undefined,
+  to: f.to ? `${nextDay(f.to)}T00:00:00Z` : undefined,
+});
+
+/** The members whose name, surname or email begins with the search, by the search indexes of migration 0010. */
+function actorsMatching(present: boolean): SQL | undefined {
+  const match = startsWithPattern(present, [members.foldedFullName, members.foldedSurname, members.foldedEmail]);
   return match && sql`${auditEvents.actorId} in (select ${members.id} from ${members} where ${match})`;
 }
 
@@ -32,14 +54,14 @@ function actorsMatching(text: string | undefined): SQL | undefined {
  * (actor_id | action, at, id), the subject by the target's text_pattern_ops index (equal, or the first word
  * followed by more), the days by (at, id).
  */
-function auditWhere(f: AdminAuditFilters): SQL | undefined {
+function auditWhere(shape: AuditShape): SQL | undefined {
   return and(
-    f.actorId ? eq(auditEvents.actorId, f.actorId) : undefined,
-    actorsMatching(f.actor),
-    f.action ? eq(auditEvents.action, f.action) : undefined,
-    f.subject ? or(eq(auditEvents.target, f.subject), sql`${auditEvents.target} like ${`${escapeLike(f.subject)} %`}`) : undefined,
-    f.from ? gte(auditEvents.at, new Date(`${f.from}T00:00:00Z`)) : undefined,
-    f.to ? lt(auditEvents.at, new Date(`${nextDay(f.to)}T00:00:00Z`)) : undefined,
+    shape.actorId ? eq(auditEvents.actorId, param('actorId')) : undefined,
+    actorsMatching(shape.actor),
+    shape.action ? eq(auditEvents.action, param('action')) : undefined,
+    shape.subject ? or(eq(auditEvents.target, param('subject')), sql`${auditEvents.target} like ${param('subjectFirstWord')}`) : undefined,
+    shape.from ? sql`${auditEvents.at} >= ${param('from')}` : undefined,
+    shape.to ? sql`${auditEvents.at} < ${param('to')}` : undefined,
   );
 }
 
@@ -56,28 +78,35 @@ const auditFields = {
 /** Newest first; the id breaks ties (two acts of one transaction share their time). */
 const newestFirst = [desc(auditEvents.at), desc(auditEvents.id)];
 
-const auditQuery = (db: Db, f: AdminAuditFilters) =>
+/** The rows of one page, or of an export (OFFSET 0, LIMIT the export's most), for one shape. */
+const auditStatement = (db: Db, shape: AuditShape) =>
   db
     .select(auditFields)
     .from(auditEvents)
     .leftJoin(members, eq(members.id, auditEvents.actorId))
-    .where(auditWhere(f))
-    .orderBy(...newestFirst);
+    .where(auditWhere(shape))
+    .orderBy(...newestFirst)
+    .limit(PAGE.limit)
+    .offset(PAGE.offset)
+    .prepare('');
 
-export type AuditRow = Awaited<ReturnType<typeof auditQuery>>[number];
+export type AuditRow = Awaited<ReturnType<ReturnType<typeof auditStatement>['execute']>>[number];
 
 /** One page of the audit list and the list's total. */
 export async function listAuditPage(db: Db, f: AdminAuditFilters & { page: number; pageSize: number }) {
-  const { limit, offset } = pageWindow(f.page, f.pageSize);
-  const [items, [counted]] = await Promise.all([
-    auditQuery(db, f).limit(limit).offset(offset),
-    db
+  const statements = shapedStatements(db, 'audit', auditShape(f), (shape) => ({
+    page: auditStatement(db, shape),
+    count: db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(auditEvents)
-      .where(auditWhere(f)),
-  ]);
+      .where(auditWhere(shape))
+      .prepare(''),
+  }));
+  const values = { ...auditValues(f), ...pageValues(f.page, f.pageSize) };
+  const [items, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   return { items, total: counted?.total ?? 0 };
 }
 
 /** The rows of an export, newest first, at most `limit`. */
-export const auditRowsForExport = (db: Db, f: AdminAuditFilters, limit: number) => auditQuery(db, f).limit(limit);
+export const auditRowsForExport = (db: Db, f: AdminAuditFilters, limit: number) =>
+  shapedStatements(db, 'audit export', auditShape(f), (shape) => auditStatement(db, shape)).execute({ ...auditValues(f), limit, offset: 0 });

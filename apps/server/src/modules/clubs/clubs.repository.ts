@@ -1,9 +1,9 @@
 import type { AdminClubsQuery, SaveClubRequest } from '@club-pulse/contracts/admin-clubs';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accounts, clubs, members, quizCategories, squadMembers, studyGroups } from '../../db/schema/index.ts';
-import { pageWindow, startsWith } from '../../db/search.ts';
+import { PAGE, pageValues, param, searches, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
 import { fullName, qualified } from '../../db/sql.ts';
 import { accountInGoodStanding } from '../accounts/index.ts';
 import { activeCoachOfClub } from '../policies/index.ts';
@@ -14,11 +14,11 @@ import { activeCoachOfClub } from '../policies/index.ts';
  * Whether the club may get new studies and new members on `on` (docs/design.md#states): the club is active
  * and its account in good standing. A condition on `clubs` joined with its `accounts` row.
  */
-export const clubAcceptsNewWork = (on: string) => sql<boolean>`(${clubs.active} and ${accountInGoodStanding(on)})`;
+export const clubAcceptsNewWork = (on: string | Placeholder) => sql<boolean>`(${clubs.active} and ${accountInGoodStanding(on)})`;
 
 const manager = alias(members, 'manager');
 
-const clubFields = (on: string) => ({
+const clubFields = (on: string | Placeholder) => ({
   id: clubs.id,
   name: clubs.name,
   code: clubs.code,
@@ -46,50 +46,68 @@ const clubsQuery = (db: Db, on: string) =>
 
 export const listClubs = (db: Db, on: string) => clubsQuery(db, on);
 
+/** The clubs list's shape (db/list-statements.ts): what decides its SQL text. */
+const clubShape = (query: AdminClubsQuery) => ({
+  sort: query.sort,
+  dir: query.dir,
+  search: searches(query.q),
+  active: query.active ?? null,
+  accountId: query.accountId !== undefined,
+});
+type ClubShape = ReturnType<typeof clubShape>;
+
 /** The clubs list's order: the sort key (folded, as stored and indexed), then the id, so equal keys keep one order. */
-function clubOrder(query: AdminClubsQuery): SQL[] {
-  const direction = query.dir === 'desc' ? desc : asc;
-  const keys: AnyPgColumn[] = { name: [clubs.foldedName], code: [clubs.foldedCode], account: [accounts.foldedName, clubs.foldedName] }[query.sort];
+function clubOrder(shape: ClubShape): SQL[] {
+  const direction = shape.dir === 'desc' ? desc : asc;
+  const keys: AnyPgColumn[] = { name: [clubs.foldedName], code: [clubs.foldedCode], account: [accounts.foldedName, clubs.foldedName] }[shape.sort];
   return [...keys, clubs.id].map((e) => direction(e));
 }
 
 /** The clubs list's search (beginning of the name or the code, accent- and case-blind) and filters. */
-const clubPageWhere = (query: AdminClubsQuery) =>
+const clubPageWhere = (shape: ClubShape) =>
   and(
-    startsWith(query.q, [clubs.foldedName, clubs.foldedCode]),
-    query.active ? eq(clubs.active, query.active === 'true') : undefined,
-    query.accountId ? eq(clubs.accountId, query.accountId) : undefined,
+    startsWithPattern(shape.search, [clubs.foldedName, clubs.foldedCode]),
+    shape.active ? eq(clubs.active, shape.active === 'true') : undefined,
+    shape.accountId ? eq(clubs.accountId, param('accountId')) : undefined,
   );
+
+/** The page's statement and the count's, for one shape. */
+function clubPageStatements(db: Db, shape: ClubShape) {
+  const where = clubPageWhere(shape);
+  const ids = db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .innerJoin(accounts, eq(accounts.id, clubs.accountId))
+    .where(where)
+    .orderBy(...clubOrder(shape))
+    .limit(PAGE.limit)
+    .offset(PAGE.offset)
+    .as('page');
+  return {
+    page: db
+      .select(clubFields(param('on')))
+      .from(ids)
+      .innerJoin(clubs, eq(clubs.id, ids.id))
+      .innerJoin(accounts, eq(accounts.id, clubs.accountId))
+      .leftJoin(manager, eq(manager.id, clubs.managerMemberId))
+      .orderBy(...clubOrder(shape))
+      .prepare(''),
+    count: db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(clubs)
+      .where(where)
+      .prepare(''),
+  };
+}
 
 /**
  * One page of the clubs list and the list's total (docs/design.md#admin-lists). The page's ids are chosen first
  * (a sort index read in order, then OFFSET), and only those rows get their manager and counts.
  */
 export async function listClubsPage(db: Db, query: AdminClubsQuery, on: string) {
-  const where = clubPageWhere(query);
-  const { limit, offset } = pageWindow(query.page, query.pageSize);
-  const ids = db
-    .select({ id: clubs.id })
-    .from(clubs)
-    .innerJoin(accounts, eq(accounts.id, clubs.accountId))
-    .where(where)
-    .orderBy(...clubOrder(query))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const [items, [counted]] = await Promise.all([
-    db
-      .select(clubFields(on))
-      .from(ids)
-      .innerJoin(clubs, eq(clubs.id, ids.id))
-      .innerJoin(accounts, eq(accounts.id, clubs.accountId))
-      .leftJoin(manager, eq(manager.id, clubs.managerMemberId))
-      .orderBy(...clubOrder(query)),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(clubs)
-      .where(where),
-  ]);
+  const statements = shapedStatements(db, 'clubs', clubShape(query), (shape) => clubPageStatements(db, shape));
+  const values = { on, accountId: query.accountId, pattern: searchPattern(query.q), ...pageValues(query.page, query.pageSize) };
+  const [items, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   return { items, total: counted?.total ?? 0 };
 }
 

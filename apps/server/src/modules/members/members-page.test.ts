@@ -4,12 +4,12 @@
  * TEST_DATABASE_URL, where the plans are checked too (the search and the sorts read their indexes).
  */
 import { AdminMembersQuery } from '@club-pulse/contracts/admin-members';
-import { eq, sql } from 'drizzle-orm';
+import { eq, fillPlaceholders, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, squadMembers } from '../../db/schema/index.ts';
 import { addSquadMember, buildAdmin, buildClub, buildMember, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { memberPageQueries } from './members.repository.ts';
+import { memberPageQueries, memberPageValues, memberShape } from './members.repository.ts';
 
 type Item = { id: number; fullName: string; email: string; role: string; enabled: boolean; squadRoles: string[]; clubs: string[] };
 type Page = { items: Item[]; total: number; page: number; pageSize: number };
@@ -204,8 +204,9 @@ describe('the users list, one page at a time', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('the users list on PostgreSQL', () => {
   const plan = async (query: string) => {
     const parsed = AdminMembersQuery.parse(Object.fromEntries(new URLSearchParams(query)));
-    const { ids } = memberPageQueries(t.db, parsed);
-    const { sql: text, params } = ids.toSQL();
+    const { ids } = memberPageQueries(t.db, memberShape(parsed));
+    const { sql: text, params: placeholders } = ids.toSQL();
+    const params = fillPlaceholders(placeholders, memberPageValues(parsed));
     // The pool under drizzle: EXPLAIN needs the statement's own text and parameters.
     const client = (t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Array<{ 'QUERY PLAN': string }> }> } })
       .$client;

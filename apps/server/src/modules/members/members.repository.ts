@@ -5,7 +5,8 @@ import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accounts, clubs, evaluations, members, quizCategories, squadMembers, studies, studyGroups } from '../../db/schema/index.ts';
-import { foldSearch, pageWindow, startsWith } from '../../db/search.ts';
+import { PAGE, pageValues, param, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
+import { foldSearch } from '../../db/search.ts';
 import { fullName, qualified, tableAs } from '../../db/sql.ts';
 import { clubAcceptsNewWork } from '../clubs/index.ts';
 import { activeCoachOfClub } from '../policies/index.ts';
@@ -48,35 +49,59 @@ const sortKeys = {
 };
 type SortKeys = { [K in keyof typeof sortKeys]: SQL.Aliased | AnyPgColumn };
 
+/** From this length a search is taken to match few members (one or two letters match thousands). */
+const FENCED_SEARCH_LENGTH = 3;
+
+/** The users list's shape (db/list-statements.ts): what decides its SQL text. */
+export const memberShape = (query: AdminMembersQuery) => {
+  const searched = foldSearch(query.q ?? '').length;
+  return {
+    sort: query.sort,
+    dir: query.dir,
+    search: searched === 0 ? 'none' : searched < FENCED_SEARCH_LENGTH ? 'short' : 'fenced',
+    role: query.role ?? null,
+    enabled: query.enabled ?? null,
+    squadRole: query.squadRole ?? null,
+    clubId: query.clubId !== undefined,
+  };
+};
+type MemberShape = ReturnType<typeof memberShape>;
+
+/** The values of the statements of `memberPageQueries`. */
+export const memberPageValues = (query: AdminMembersQuery) => ({
+  clubId: query.clubId,
+  pattern: searchPattern(query.q),
+  ...pageValues(query.page, query.pageSize),
+});
+
 /** The list's order: the sort key, then the id, so that equal keys keep one order from page to page. */
-function memberOrder(k: SortKeys, query: AdminMembersQuery): SQL[] {
-  const direction = query.dir === 'desc' ? desc : asc;
-  const keys = { name: [k.foldedName, k.foldedSurname], email: [k.foldedEmail], createdAt: [k.createdAt] }[query.sort];
+function memberOrder(k: SortKeys, shape: MemberShape): SQL[] {
+  const direction = shape.dir === 'desc' ? desc : asc;
+  const keys = { name: [k.foldedName, k.foldedSurname], email: [k.foldedEmail], createdAt: [k.createdAt] }[shape.sort];
   return [...keys, k.id].map((e) => direction(e as AnyPgColumn));
 }
 
 /** The filters of the users list as one condition (undefined: every member). */
-function memberPageWhere(query: AdminMembersQuery): SQL | undefined {
+function memberPageWhere(shape: MemberShape): SQL | undefined {
   return and(
-    startsWith(query.q, memberSearchKeys),
-    query.role ? eq(members.role, query.role) : undefined,
-    query.enabled ? eq(members.enabled, query.enabled === 'true') : undefined,
-    query.squadRole || query.clubId
+    startsWithPattern(shape.search !== 'none', memberSearchKeys),
+    shape.role ? eq(members.role, shape.role) : undefined,
+    shape.enabled ? eq(members.enabled, shape.enabled === 'true') : undefined,
+    shape.squadRole || shape.clubId
       ? sql`exists (select 1 from ${squadMembers} where ${squadMembers.memberId} = ${members.id} and ${squadMembers.removedAt} is null
-          ${query.squadRole ? sql`and ${squadMembers.squadRole} = ${query.squadRole}` : sql``}
-          ${query.clubId ? sql`and ${squadMembers.clubId} = ${query.clubId}` : sql``})`
+          ${shape.squadRole ? sql`and ${squadMembers.squadRole} = ${shape.squadRole}` : sql``}
+          ${shape.clubId ? sql`and ${squadMembers.clubId} = ${param('clubId')}` : sql``})`
       : undefined,
   );
 }
 
-/** From this length a search is taken to match few members (one or two letters match thousands). */
-const FENCED_SEARCH_LENGTH = 3;
 /** OFFSET 0 written as SQL: drizzle leaves a plain 0 out, and the clause is what fences the subquery in. */
 const OFFSET_ZERO = sql`0` as unknown as number;
 
 /**
- * The two queries of one page, unrun: the ids of the page in the list's order, and the count of the whole
- * filtered list. Exported for the test that reads their plans on PostgreSQL.
+ * The two queries of one page, unrun, for a shape: the ids of the page in the list's order, and the count of the
+ * whole filtered list; their values are `memberPageValues`. Exported for the test that reads their plans on
+ * PostgreSQL.
  *
  * With a search, the matches are taken first through the search indexes and then sorted (the subquery's
  * OFFSET 0 keeps PostgreSQL from merging it into the outer query). Left to itself, the planner reads the sort
@@ -85,34 +110,45 @@ const OFFSET_ZERO = sql`0` as unknown as number;
  * A search of one or two letters, and no search, read the sort index in order: they keep a large part of the
  * list ("m" keeps every member-…@ email: sorting them all took 200 ms), as the filters (role, state…) do.
  */
-export function memberPageQueries(db: Db, query: AdminMembersQuery) {
-  const where = memberPageWhere(query);
-  const { limit, offset } = pageWindow(query.page, query.pageSize);
-  const matches =
-    startsWith(query.q, memberSearchKeys) && foldSearch(query.q ?? '').length >= FENCED_SEARCH_LENGTH
-      ? db.select(sortKeys).from(members).where(where).offset(OFFSET_ZERO).as('matches')
-      : undefined;
+export function memberPageQueries(db: Db, shape: MemberShape) {
+  const where = memberPageWhere(shape);
+  const matches = shape.search === 'fenced' ? db.select(sortKeys).from(members).where(where).offset(OFFSET_ZERO).as('matches') : undefined;
   const ids = matches
     ? db
         .select({ id: matches.id })
         .from(matches)
-        .orderBy(...memberOrder(matches, query))
-        .limit(limit)
-        .offset(offset)
+        .orderBy(...memberOrder(matches, shape))
+        .limit(PAGE.limit)
+        .offset(PAGE.offset)
     : db
         .select({ id: members.id })
         .from(members)
         .where(where)
-        .orderBy(...memberOrder(sortKeys, query))
-        .limit(limit)
-        .offset(offset);
+        .orderBy(...memberOrder(sortKeys, shape))
+        .limit(PAGE.limit)
+        .offset(PAGE.offset);
   return {
-    order: memberOrder(sortKeys, query),
+    order: memberOrder(sortKeys, shape),
     ids,
     count: db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(members)
       .where(where),
+  };
+}
+
+/** The page's statement and the count's, for one shape. */
+function memberPageStatements(db: Db, shape: MemberShape) {
+  const { order, ids, count } = memberPageQueries(db, shape);
+  const page = ids.as('page');
+  return {
+    page: db
+      .select(memberFields)
+      .from(page)
+      .innerJoin(members, eq(members.id, page.id))
+      .orderBy(...order)
+      .prepare(''),
+    count: count.prepare(''),
   };
 }
 
@@ -122,16 +158,9 @@ export function memberPageQueries(db: Db, query: AdminMembersQuery) {
  * the subqueries in the same select, a deep page would compute them for every row it skips.
  */
 export async function listMembersPage(db: Db, query: AdminMembersQuery) {
-  const { order, ids, count } = memberPageQueries(db, query);
-  const page = ids.as('page');
-  const [items, [counted]] = await Promise.all([
-    db
-      .select(memberFields)
-      .from(page)
-      .innerJoin(members, eq(members.id, page.id))
-      .orderBy(...order),
-    count,
-  ]);
+  const statements = shapedStatements(db, 'members', memberShape(query), (shape) => memberPageStatements(db, shape));
+  const values = memberPageValues(query);
+  const [items, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   return { items, total: counted?.total ?? 0 };
 }
 export async function findMember(db: Db, id: number): Promise<MemberRow | undefined> {

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { expectRows } from '../../db/rows.ts';
-import { pageWindow, startsWith } from '../../db/search.ts';
+import { PAGE, pageValues, param, searches, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
 import { keyTerms, type LocalizedText, questions, quizCategories, quizFamilies, quizzes, studies, studyGroups } from '../../db/schema/index.ts';
 import { qualified, tableAs } from '../../db/sql.ts';
 
@@ -70,47 +70,65 @@ export const listQuizFamilies = (db: Db) => familyRows(db).where(isFamilyRow).or
 /** The folded name of the quiz's category, read only when the list sorts by it. */
 const categoryName = qualified(sql`(select lower(${quizCategories.name}) from ${quizCategories} where ${quizCategories.id} = ${quizzes.categoryId})`);
 
+/** The quizzes list's shape (db/list-statements.ts): what decides its SQL text. */
+const quizShape = (query: AdminQuizzesQuery) => ({
+  sort: query.sort,
+  dir: query.dir,
+  search: searches(query.q),
+  enabled: query.enabled ?? null,
+  categoryId: query.categoryId !== undefined,
+});
+type QuizShape = ReturnType<typeof quizShape>;
+
 /** The quizzes list's order: the sort key (the name folded, as stored and indexed), then the id. */
-function quizOrder(query: AdminQuizzesQuery): SQL[] {
-  const direction = query.dir === 'desc' ? desc : asc;
+function quizOrder(shape: QuizShape): SQL[] {
+  const direction = shape.dir === 'desc' ? desc : asc;
   const keys: Array<AnyPgColumn | SQL> = {
     name: [quizzes.foldedName],
     category: [categoryName, quizzes.foldedName],
     enabled: [quizzes.enabled, quizzes.foldedName],
-  }[query.sort];
+  }[shape.sort];
   return [...keys, quizzes.id].map((k) => direction(k));
 }
 
 /** The quizzes list's rows (one per quiz), search (beginning of the name) and filters (enabled, category). */
-const quizPageWhere = (query: AdminQuizzesQuery) =>
+const quizPageWhere = (shape: QuizShape) =>
   and(
     isFamilyRow,
-    startsWith(query.q, [quizzes.foldedName]),
-    query.enabled ? eq(quizzes.enabled, query.enabled === 'true') : undefined,
-    query.categoryId ? eq(quizzes.categoryId, query.categoryId) : undefined,
+    startsWithPattern(shape.search, [quizzes.foldedName]),
+    shape.enabled ? eq(quizzes.enabled, shape.enabled === 'true') : undefined,
+    shape.categoryId ? eq(quizzes.categoryId, param('categoryId')) : undefined,
   );
 
-/** One page of the quizzes list and its total: the page's ids first, then only their counts. */
-export async function listQuizFamiliesPage(db: Db, query: AdminQuizzesQuery) {
-  const where = quizPageWhere(query);
-  const { limit, offset } = pageWindow(query.page, query.pageSize);
+/** The page's statement and the count's, for one shape. */
+function quizPageStatements(db: Db, shape: QuizShape) {
+  const where = quizPageWhere(shape);
   const ids = db
     .select({ id: quizzes.id })
     .from(quizzes)
     .where(where)
-    .orderBy(...quizOrder(query))
-    .limit(limit)
-    .offset(offset)
+    .orderBy(...quizOrder(shape))
+    .limit(PAGE.limit)
+    .offset(PAGE.offset)
     .as('page');
-  const [items, [counted]] = await Promise.all([
-    familyRows(db)
+  return {
+    page: familyRows(db)
       .innerJoin(ids, eq(ids.id, quizzes.id))
-      .orderBy(...quizOrder(query)),
-    db
+      .orderBy(...quizOrder(shape))
+      .prepare(''),
+    count: db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(quizzes)
-      .where(where),
-  ]);
+      .where(where)
+      .prepare(''),
+  };
+}
+
+/** One page of the quizzes list and its total: the page's ids first, then only their counts. */
+export async function listQuizFamiliesPage(db: Db, query: AdminQuizzesQuery) {
+  const statements = shapedStatements(db, 'quizzes', quizShape(query), (shape) => quizPageStatements(db, shape));
+  const values = { categoryId: query.categoryId, pattern: searchPattern(query.q), ...pageValues(query.page, query.pageSize) };
+  const [items, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   return { items, total: Number(counted?.total ?? 0) };
 }
 

@@ -1,10 +1,10 @@
 import type { AdminStudiesQuery } from '@club-pulse/contracts/admin-studies';
 import type { StudyState } from '@club-pulse/contracts/enums';
 import { ANSWERABLE_EVALUATION_STATES, RUNNING_STUDY_STATES } from '@club-pulse/contracts/study-rules';
-import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { pageWindow, startsWith } from '../../db/search.ts';
+import { PAGE, pageValues, param, searches, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
 import {
   accounts,
   answers,
@@ -79,73 +79,104 @@ export const listStudiesOfCoach = (db: Db, coachId: number) => studiesQuery(db, 
  * The studies whose effective state on `on` is `state` (docs/design.md#states, effectiveStudyState): a running
  * study past its due date is finished, so "finished" takes those too and "open"/"in progress" leave them out.
  */
-function effectiveStateIs(state: StudyState, on: string): SQL | undefined {
+function effectiveStateIs(state: StudyState, on: string | Placeholder): SQL | undefined {
   const running = inArray(studies.state, [...RUNNING_STUDY_STATES]);
   if (state === 'finished') return or(eq(studies.state, 'finished'), and(running, lt(studies.dueDate, on)));
   if ((RUNNING_STUDY_STATES as readonly StudyState[]).includes(state)) return and(eq(studies.state, state), gte(studies.dueDate, on));
   return eq(studies.state, state);
 }
 
+/** The studies list's shape (db/list-statements.ts): what decides its SQL text. */
+const studyShape = (query: AdminStudiesQuery) => ({
+  sort: query.sort,
+  dir: query.dir,
+  search: searches(query.q),
+  state: query.state ?? null,
+  clubId: query.clubId !== undefined,
+  studyGroupId: query.studyGroupId !== undefined,
+  quizId: query.quizId !== undefined,
+});
+type StudyShape = ReturnType<typeof studyShape>;
+
 /** The studies list's order: the sort key (as stored and indexed), then the id, so equal keys keep one order. */
-function studyOrder(query: AdminStudiesQuery): SQL[] {
-  const direction = query.dir === 'desc' ? desc : asc;
+function studyOrder(shape: StudyShape): SQL[] {
+  const direction = shape.dir === 'desc' ? desc : asc;
   const keys: Array<AnyPgColumn | SQL> = {
     startDate: [studies.startDate],
     dueDate: [studies.dueDate],
     description: [studies.foldedDescription],
     quiz: [quizName],
-  }[query.sort];
+  }[shape.sort];
   return [...keys, studies.id].map((k) => direction(k));
 }
 
 /** The folded name of the study's quiz, read only for the studies that sort by it (a join would cost every sort). */
 const quizName = qualified(sql`(select ${quizzes.foldedName} from ${quizzes} where ${quizzes.id} = ${studies.quizId})`);
-/** The study groups of a club, for the club filter without joining every study to its group. */
-const groupsOfClub = (db: Db, clubId: number) => db.select({ id: studyGroups.id }).from(studyGroups).where(eq(studyGroups.clubId, clubId));
+/** The study groups of the club `clubId`, for the club filter without joining every study to its group. */
+const groupsOfClub = (db: Db) =>
+  db
+    .select({ id: studyGroups.id })
+    .from(studyGroups)
+    .where(eq(studyGroups.clubId, param('clubId')));
 
 /** Every version of the quiz `quizId` is a version of: a quiz's studies are those of all its versions, as the quizzes list counts them. */
-const versionsOfQuiz = (quizId: number) =>
-  sql`(select ${quizzes.id} from ${quizzes} where ${quizzes.familyId} = (select ${quizzes.familyId} from ${quizzes} where ${quizzes.id} = ${quizId}))`;
+const versionsOfQuiz = () =>
+  sql`(select ${quizzes.id} from ${quizzes} where ${quizzes.familyId} = (select ${quizzes.familyId} from ${quizzes} where ${quizzes.id} = ${param('quizId')}))`;
 
 /** The studies list's search (beginning of the description) and filters (state, club, study group, quiz and its versions). */
-const studyPageWhere = (db: Db, query: AdminStudiesQuery, on: string) =>
+const studyPageWhere = (db: Db, shape: StudyShape) =>
   and(
-    startsWith(query.q, [studies.foldedDescription]),
-    query.state ? effectiveStateIs(query.state, on) : undefined,
-    query.clubId ? inArray(studies.studyGroupId, groupsOfClub(db, query.clubId)) : undefined,
-    query.studyGroupId ? eq(studies.studyGroupId, query.studyGroupId) : undefined,
-    query.quizId ? inArray(studies.quizId, versionsOfQuiz(query.quizId)) : undefined,
+    startsWithPattern(shape.search, [studies.foldedDescription]),
+    shape.state ? effectiveStateIs(shape.state, param('on')) : undefined,
+    shape.clubId ? inArray(studies.studyGroupId, groupsOfClub(db)) : undefined,
+    shape.studyGroupId ? eq(studies.studyGroupId, param('studyGroupId')) : undefined,
+    shape.quizId ? inArray(studies.quizId, versionsOfQuiz()) : undefined,
   );
 
-/**
- * One page of the studies list and the list's total (docs/design.md#admin-lists). The page's ids are chosen first
- * (a sort index read in order, then OFFSET), and only those rows get their club, group and respondent counts.
- */
-export async function listStudiesPage(db: Db, query: AdminStudiesQuery, on: string) {
-  const where = studyPageWhere(db, query, on);
-  const { limit, offset } = pageWindow(query.page, query.pageSize);
+/** The page's statement and the count's, for one shape. */
+function studyPageStatements(db: Db, shape: StudyShape) {
+  const where = studyPageWhere(db, shape);
   const ids = db
     .select({ id: studies.id })
     .from(studies)
     .where(where)
-    .orderBy(...studyOrder(query))
-    .limit(limit)
-    .offset(offset)
+    .orderBy(...studyOrder(shape))
+    .limit(PAGE.limit)
+    .offset(PAGE.offset)
     .as('page');
-  const [items, [counted]] = await Promise.all([
-    db
+  return {
+    page: db
       .select(studyFields(null))
       .from(ids)
       .innerJoin(studies, eq(studies.id, ids.id))
       .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
       .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
       .innerJoin(quizzes, eq(quizzes.id, studies.quizId))
-      .orderBy(...studyOrder(query)),
-    db
+      .orderBy(...studyOrder(shape))
+      .prepare(''),
+    count: db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(studies)
-      .where(where),
-  ]);
+      .where(where)
+      .prepare(''),
+  };
+}
+
+/**
+ * One page of the studies list and the list's total (docs/design.md#admin-lists). The page's ids are chosen first
+ * (a sort index read in order, then OFFSET), and only those rows get their club, group and respondent counts.
+ */
+export async function listStudiesPage(db: Db, query: AdminStudiesQuery, on: string) {
+  const statements = shapedStatements(db, 'studies', studyShape(query), (shape) => studyPageStatements(db, shape));
+  const values = {
+    on,
+    clubId: query.clubId,
+    studyGroupId: query.studyGroupId,
+    quizId: query.quizId,
+    pattern: searchPattern(query.q),
+    ...pageValues(query.page, query.pageSize),
+  };
+  const [items, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   return { items, total: Number(counted?.total ?? 0) };
 }
 

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clubs, members, quizCategories, squadMembers, studies, studyGroups } from '../../db/schema/index.ts';
-import { pageWindow, startsWith } from '../../db/search.ts';
+import { PAGE, pageValues, param, searches, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
 import { fullName, qualified } from '../../db/sql.ts';
 
 /** Every query of study groups. */
@@ -39,53 +39,72 @@ const groupsQuery = (db: Db) =>
 
 export const listGroupsOfClub = (db: Db, clubId: number) => groupsQuery(db).where(eq(studyGroups.clubId, clubId));
 
+/** The study groups list's shape (db/list-statements.ts): what decides its SQL text. */
+const groupShape = (query: AdminStudyGroupsQuery) => ({
+  sort: query.sort,
+  dir: query.dir,
+  search: searches(query.q),
+  clubId: query.clubId !== undefined,
+  categoryId: query.categoryId !== undefined,
+  state: query.state ?? null,
+});
+type GroupShape = ReturnType<typeof groupShape>;
+
 /** The study groups list's order: the sort key (folded, as stored and indexed), then the id. */
-function groupOrder(query: AdminStudyGroupsQuery): SQL[] {
-  const direction = query.dir === 'desc' ? desc : asc;
+function groupOrder(shape: GroupShape): SQL[] {
+  const direction = shape.dir === 'desc' ? desc : asc;
   const keys: AnyPgColumn[] = {
     name: [studyGroups.foldedName],
     code: [studyGroups.foldedCode],
     club: [clubs.foldedName, studyGroups.foldedName],
-  }[query.sort];
+  }[shape.sort];
   return [...keys, studyGroups.id].map((e) => direction(e));
 }
 
 /** The study groups list's search (beginning of the name or the code) and filters (club, category, state). */
-const groupPageWhere = (query: AdminStudyGroupsQuery) =>
+const groupPageWhere = (shape: GroupShape) =>
   and(
-    startsWith(query.q, [studyGroups.foldedName, studyGroups.foldedCode]),
-    query.clubId ? eq(studyGroups.clubId, query.clubId) : undefined,
-    query.categoryId ? eq(studyGroups.categoryId, query.categoryId) : undefined,
-    query.state ? eq(studyGroups.state, query.state) : undefined,
+    startsWithPattern(shape.search, [studyGroups.foldedName, studyGroups.foldedCode]),
+    shape.clubId ? eq(studyGroups.clubId, param('clubId')) : undefined,
+    shape.categoryId ? eq(studyGroups.categoryId, param('categoryId')) : undefined,
+    shape.state ? eq(studyGroups.state, shape.state) : undefined,
   );
 
-/** One page of study groups and the list's total: the page's ids first, then only their coach and counts. */
-export async function listGroupsPage(db: Db, query: AdminStudyGroupsQuery) {
-  const where = groupPageWhere(query);
-  const { limit, offset } = pageWindow(query.page, query.pageSize);
+/** The page's statement and the count's, for one shape. */
+function groupPageStatements(db: Db, shape: GroupShape) {
+  const where = groupPageWhere(shape);
   const ids = db
     .select({ id: studyGroups.id })
     .from(studyGroups)
     .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
     .where(where)
-    .orderBy(...groupOrder(query))
-    .limit(limit)
-    .offset(offset)
+    .orderBy(...groupOrder(shape))
+    .limit(PAGE.limit)
+    .offset(PAGE.offset)
     .as('page');
-  const [items, [counted]] = await Promise.all([
-    db
+  return {
+    page: db
       .select(groupFields)
       .from(ids)
       .innerJoin(studyGroups, eq(studyGroups.id, ids.id))
       .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
       .innerJoin(quizCategories, eq(quizCategories.id, studyGroups.categoryId))
       .leftJoin(coach, eq(coach.id, studyGroups.coachMemberId))
-      .orderBy(...groupOrder(query)),
-    db
+      .orderBy(...groupOrder(shape))
+      .prepare(''),
+    count: db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(studyGroups)
-      .where(where),
-  ]);
+      .where(where)
+      .prepare(''),
+  };
+}
+
+/** One page of study groups and the list's total: the page's ids first, then only their coach and counts. */
+export async function listGroupsPage(db: Db, query: AdminStudyGroupsQuery) {
+  const statements = shapedStatements(db, 'study groups', groupShape(query), (shape) => groupPageStatements(db, shape));
+  const values = { clubId: query.clubId, categoryId: query.categoryId, pattern: searchPattern(query.q), ...pageValues(query.page, query.pageSize) };
+  const [items, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   return { items, total: counted?.total ?? 0 };
 }
 
