@@ -86,6 +86,10 @@ function effectiveStateIs(state: StudyState, on: string | Placeholder): SQL | un
   return eq(studies.state, state);
 }
 
+/** What the admin's studies list shows of a study: neither its link's token nor what only a coach's view needs. */
+const { token: _token, isAnswered: _isAnswered, hasKeyTermSummary: _hasKeyTermSummary, ...adminStudyFields } = studyFields(null);
+export type AdminStudyRow = Pick<StudyRow, keyof typeof adminStudyFields>;
+
 /** The studies list's shape (db/list-statements.ts): what decides its SQL text. */
 const studyShape = (query: AdminStudiesQuery) => ({
   sort: query.sort,
@@ -146,7 +150,7 @@ function studyPageStatements(db: Db, shape: StudyShape) {
     .as('page');
   return {
     page: db
-      .select(studyFields(null))
+      .select(adminStudyFields)
       .from(ids)
       .innerJoin(studies, eq(studies.id, ids.id))
       .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))

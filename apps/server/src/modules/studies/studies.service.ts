@@ -17,7 +17,7 @@ import * as repo from './studies.repository.ts';
  * permission (policies: a coach of the study's club); these functions assume it was checked.
  */
 
-const asAdminStudy = (row: repo.StudyRow, on: string): AdminStudy => ({
+const asAdminStudy = (row: repo.AdminStudyRow, on: string): AdminStudy => ({
   id: row.id,
   description: row.description,
   quizId: row.quizId,
