@@ -5,7 +5,7 @@
  * would meet them. On PGlite by default, on PostgreSQL with TEST_DATABASE_URL.
  */
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildClub, buildMember, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
@@ -129,7 +129,11 @@ describe("routes declared sessionCheck 'alongside'", () => {
 
   it('may not take the reply, which could send an answer before the check', async () => {
     await expect(
-      declare((app) => app.get('/x', { config: { access: 'admin', sessionCheck: 'alongside' } }, async (_request, reply) => reply.send({}))),
+      declare((app) =>
+        app.get('/x', { config: { access: 'admin', sessionCheck: 'alongside' } }, async (_request: FastifyRequest, reply: FastifyReply) =>
+          reply.send({}),
+        ),
+      ),
     ).rejects.toThrow(/cannot take the reply/);
     await expect(
       declare((app) => app.get('/x', { config: { access: 'admin', sessionCheck: 'alongside' } }, async () => ({}))),
