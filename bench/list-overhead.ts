@@ -4,14 +4,16 @@
  *
  * On a federation seeded as the `members` phase seeds it (BENCH_MEMBERS, 20,000 here by default), each list's
  * first page is timed, interleaved, medians of BENCH_OVERHEAD_RUNS (60):
- * - `http`: a fetch as a browser sends it (the answer compressed, as @fastify/compress does above 1 KiB);
- * - `httpIdentity`: the same fetch asking for no compression;
+ * - `http`: the request as `npm run bench` times it (node:http on a kept-alive connection, gzip accepted and
+ *   decoded, as a browser asks; bench/lib.ts `keptAliveGet`);
+ * - `httpIdentity`: the same asking for no compression;
+ * - `fetch`: the same request through `fetch` (undici), which costs the measuring process more;
  * - `inject`: the same request without a socket (routing, the session check, validation, the queries,
  *   serialisation);
  * - `bareSql`: the statements the app sent for the request (caught at the driver: the session check, the page,
  *   the count), replayed at once on a plain driver, as `npm run bench` does;
  * - `sessionCheck`: an admin route that stops at its first query (an unknown club: 404), i.e. the session check
- *   and one lookup;
+ *   and then one lookup (the lists check the session beside their queries, plugins/auth.ts);
  * - `roundTrip`: `select 1` on a plain pool, one database round trip.
  */
 import type { AddressInfo } from 'node:net';
@@ -19,7 +21,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { median, round } from './lib.ts';
+import { keptAliveGet, median, round } from './lib.ts';
 import { throwawayDatabase } from './throwaway-database.ts';
 
 process.env.BENCH_MEMBERS ??= '20000';
@@ -61,6 +63,7 @@ try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const authorization = `Bearer ${token}`;
+  const client = keptAliveGet(base);
   let caught: Array<[unknown, unknown]> | null = null;
   const original = driver.query.bind(driver);
   driver.query = (text, params) => {
@@ -77,8 +80,9 @@ try {
     const statements: Array<[unknown, unknown]> = caught;
     caught = null;
     const steps: Record<string, () => Promise<unknown>> = {
-      http: () => fetch(`${base}${l.path}`, { headers: { authorization } }).then((r) => r.text()),
-      httpIdentity: () => fetch(`${base}${l.path}`, { headers: { authorization, 'accept-encoding': 'identity' } }).then((r) => r.text()),
+      http: () => client.get(l.path, { authorization }),
+      httpIdentity: () => client.get(l.path, { authorization, 'accept-encoding': 'identity' }),
+      fetch: () => fetch(`${base}${l.path}`, { headers: { authorization } }).then((r) => r.text()),
       inject: () => app.inject({ method: 'GET', url: l.path, headers: { authorization } }),
       bareSql: () => Promise.all(statements.map(([text, params]) => plain(text, params))),
       sessionCheck: () => app.inject({ method: 'GET', url: '/api/admin/club/999999999', headers: { authorization } }),
@@ -92,10 +96,11 @@ try {
         if (i >= 5) times[k]?.push(performance.now() - t);
       }
     }
-    const sample = await fetch(`${base}${l.path}`, { headers: { authorization } });
+    const sample = await client.get(l.path, { authorization });
     const medians = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, round(median(v), 2)]));
-    console.log(`[overhead] ${l.list}`, { ...medians, encoding: sample.headers.get('content-encoding'), bytes: (await sample.text()).length });
+    console.log(`[overhead] ${l.list}`, { ...medians, encoding: sample.encoding, bytes: JSON.stringify(sample.body).length });
   }
+  client.close();
 } finally {
   await app.close();
   await pool?.end();

@@ -10,7 +10,7 @@
  * serialisation, HTTP).
  *
  * The server runs in this process (the requests are one at a time: there is no load to share the event loop
- * with). Knobs: BENCH_MEMBERS (100000), BENCH_CLUBS (5000), BENCH_STUDIES (20000), BENCH_MEMBER_RUNS (25 per scenario).
+ * with). Knobs: BENCH_MEMBERS (100000), BENCH_CLUBS (5000), BENCH_STUDIES (20000), BENCH_MEMBER_RUNS (60 per scenario).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +20,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, UNWRAPPED } from '../apps/server/src/db/client.ts';
-import { median, round, timedFetch } from './lib.ts';
+import { keptAliveGet, median, round } from './lib.ts';
 import { throwawayDatabase } from './throwaway-database.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -32,7 +32,7 @@ const QUIZZES = 200;
 const AUDIT_EVENTS = 100_000;
 /** The deep page each list is measured on: the 1,000th, or the list's last page when it has fewer. */
 const DEEP_PAGE = 1000;
-const RUNS = Number(process.env.BENCH_MEMBER_RUNS ?? 25);
+const RUNS = Number(process.env.BENCH_MEMBER_RUNS ?? 60);
 
 type Query = (text: unknown, params?: unknown) => Promise<{ rows: unknown[] }>;
 type Statement = [unknown, unknown];
@@ -202,6 +202,9 @@ export async function membersListPhase(serverUrl: string | undefined) {
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const client = keptAliveGet(base);
+    const authorization = { authorization: `Bearer ${token}` };
+    const timedGet = (path: string) => client.get(path, authorization);
 
     // Catches the statements the app sends to the driver for one request (the page's query and its count).
     let caught: Statement[] | null = null;
@@ -224,7 +227,7 @@ export async function membersListPhase(serverUrl: string | undefined) {
     ];
     const scenarios: Array<{ list: string; name: string; path: string }> = [];
     for (const l of lists) {
-      const first = await timedFetch(`${base}${l.path}`, { token });
+      const first = await timedGet(l.path);
       if (first.status !== 200) throw new Error(`${l.path}: ${first.status} ${JSON.stringify(first.body).slice(0, 300)}`);
       const deep = Math.max(1, Math.min(DEEP_PAGE, Math.ceil((first.body as { total: number }).total / 25)));
       scenarios.push(
@@ -235,11 +238,11 @@ export async function membersListPhase(serverUrl: string | undefined) {
     }
     const rows: Array<Record<string, string | number>> = [];
     for (const s of scenarios) {
-      const first = await timedFetch(`${base}${s.path}`, { token });
+      const first = await timedGet(s.path);
       if (first.status !== 200) throw new Error(`${s.path}: ${first.status} ${JSON.stringify(first.body).slice(0, 300)}`);
       const { total, items } = first.body as { total: number; items: unknown[] };
       caught = [];
-      await timedFetch(`${base}${s.path}`, { token });
+      await timedGet(s.path);
       const statements: Statement[] = caught;
       caught = null;
       const bare = () => Promise.all(statements.map(([text, params]) => plain(text, params)));
@@ -250,7 +253,7 @@ export async function membersListPhase(serverUrl: string | undefined) {
       // Interleaved, so that a noisy neighbour slows all alike. `inject` is the same request without the socket
       // (routing, authentication, validation, the queries, serialisation): http − inject is the HTTP stack's.
       for (let i = 0; i < RUNS; i++) {
-        http.push((await timedFetch(`${base}${s.path}`, { token })).ms);
+        http.push((await timedGet(s.path)).ms);
         let t = performance.now();
         await app.inject({ method: 'GET', url: s.path, headers: { authorization: `Bearer ${token}` } });
         inject.push(performance.now() - t);
@@ -272,6 +275,7 @@ export async function membersListPhase(serverUrl: string | undefined) {
       console.log(`[bench] ${s.list}: ${s.name}`, row);
       rows.push(row);
     }
+    client.close();
     return { kind: database.kind, members: MEMBERS, clubs: CLUBS, studies: STUDIES, runs: RUNS, seedSec, scenarios: rows };
   } finally {
     await app.close();
