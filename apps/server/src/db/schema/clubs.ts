@@ -88,6 +88,11 @@ export const squadMembers = pgTable(
     index('squad_members_club_idx').on(t.clubId),
     index('squad_members_member_idx').on(t.memberId),
     index('squad_members_group_idx').on(t.studyGroupId),
+    // One current membership per member, club, group (or the whole club: no group) and role. The index decides,
+    // so two roster imports or two admins adding the same player at once cannot store it twice (migration 0019).
+    uniqueIndex('squad_members_current_idx')
+      .on(t.memberId, t.clubId, sql`coalesce(${t.studyGroupId}, 0)`, t.squadRole)
+      .where(sql`${t.removedAt} is null`),
     check('squad_members_squad_role_check', oneOf(t.squadRole, SquadRole.options)),
   ],
 );

@@ -297,10 +297,15 @@ export async function findActiveMembership(db: Db, m: Membership) {
   return row;
 }
 
+/**
+ * Stores the membership, or answers the current one when it exists: the unique index of migration 0019 decides,
+ * so two requests adding the same membership at once both answer the one row.
+ */
 export async function insertMembership(db: Db, m: Membership): Promise<number> {
-  const [row] = await db.insert(squadMembers).values(m).returning({ id: squadMembers.id });
-  if (!row) throw new Error('the membership was not stored');
-  return row.id;
+  const [row] = await db.insert(squadMembers).values(m).onConflictDoNothing().returning({ id: squadMembers.id });
+  const id = row?.id ?? (await findActiveMembership(db, m))?.id;
+  if (id === undefined) throw new Error('the membership was not stored');
+  return id;
 }
 
 /** The membership's id, stored first unless the member has it already (joining through a study link). */

@@ -60,10 +60,14 @@ export async function insertInvitedMembers(
     .returning({ id: members.id, email: members.email, name: members.name, language: members.language });
 }
 
-/** Player memberships of the group, in one statement. */
+/**
+ * Player memberships of the group, in one statement. A membership another import (or an admin) stored meanwhile
+ * is left as it is: the unique index of migration 0019 keeps one current membership per player and group.
+ */
 export async function insertPlayerMemberships(db: Db, memberIds: number[], group: { id: number; clubId: number }) {
   if (memberIds.length === 0) return;
   await db
     .insert(squadMembers)
-    .values(memberIds.map((memberId) => ({ memberId, clubId: group.clubId, studyGroupId: group.id, squadRole: 'Player' as const })));
+    .values(memberIds.map((memberId) => ({ memberId, clubId: group.clubId, studyGroupId: group.id, squadRole: 'Player' as const })))
+    .onConflictDoNothing();
 }

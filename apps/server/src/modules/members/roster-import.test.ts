@@ -79,6 +79,16 @@ describe('roster import', () => {
     expect(t.mailer.sent.length).toBe(before + 2);
   });
 
+  it('gives each player one membership when the same file is imported several times at once', async () => {
+    const group = await buildStudyGroup(t.db, { clubId: s.club.id });
+    const known = await Promise.all([1, 2, 3].map((k) => buildMember(t.db, { name: `Twice${k}`, surname: 'Known' })));
+    const csv = [HEADER, ...known.map((m) => `${m.name},Known,${m.email},${born}`)].join('\r\n');
+    const answers = await Promise.all([1, 2, 3].map(() => importCsv(group.id, csv)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const players = (await playersOfGroup(group.id)).map((p) => p.memberId).sort((a, b) => a - b);
+    expect(players).toEqual(known.map((m) => m.id).sort((a, b) => a - b));
+  });
+
   it('stores nothing when one line is wrong, and reports every problem of the file (422 RosterInvalid)', async () => {
     const group = await buildStudyGroup(t.db, { clubId: s.club.id });
     const good = fresh('good');

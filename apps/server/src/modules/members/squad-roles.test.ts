@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSquadMember, buildClub, buildMember, DEFAULT_PASSWORD } from '../../../test/factories.ts';
+import { addSquadMember, buildClub, buildMember, buildStudyGroup, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
@@ -22,7 +22,9 @@ describe('GET api/squadRole/GetMySquadRoles', () => {
     const b = await buildClub(t.db);
     await addSquadMember(t.db, { clubId: a.id, memberId: member.id, squadRole: 'Coach' });
     await addSquadMember(t.db, { clubId: b.id, memberId: member.id, squadRole: 'Player' });
-    await addSquadMember(t.db, { clubId: b.id, memberId: member.id, squadRole: 'Player' });
+    // A player of two of the club's groups too: still one Player.
+    const group = await buildStudyGroup(t.db, { clubId: b.id });
+    await addSquadMember(t.db, { clubId: b.id, memberId: member.id, squadRole: 'Player', studyGroupId: group.id });
     expect(await rolesOf(member.email)).toEqual([{ name: 'Coach' }, { name: 'Player' }]);
   });
 
