@@ -1,4 +1,4 @@
-// Runs one entry point of the compiled server (apps/server/dist): `main` (npm start), `setup` (npm run setup), `operations` (npm run
+// Runs one entry point of the compiled server (apps/server/dist): `main` (npm start), `setup` (npm run setup), `reset-two-factor`, `operations` (npm run
 // backup / restore), `demo-reset`. Outside production it builds first, so `npm install && npm start` is all
 // a newcomer needs. With NODE_ENV=production it builds nothing (a server installed with `npm ci --omit=dev`
 // has no build tools): run `npm run build` before, where the dev dependencies are (docs/operations.md).

@@ -21,6 +21,7 @@ const result = await build({
     'demo-reset': join(server, 'src/demo/reset.ts'),
     operations: join(server, 'src/operations/cli.ts'),
     setup: join(server, 'src/operations/setup-cli.ts'),
+    'reset-two-factor': join(server, 'src/operations/reset-two-factor-cli.ts'),
   },
   outdir: next,
   bundle: true,

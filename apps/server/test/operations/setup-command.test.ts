@@ -10,6 +10,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { openDatabase } from '../../src/db/client.ts';
+import { auditEvents, members, memberTwoFactor } from '../../src/db/schema/index.ts';
+import { buildMember, enrollTwoFactor } from '../factories.ts';
 import { freePort } from './loopback-smtp.ts';
 
 const server = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -113,5 +117,44 @@ describe('first-run setup from the log and the command line', () => {
     });
     expect(output).not.toContain('First-run setup');
     expect(output).not.toContain(code);
+  }, 420_000);
+
+  it("removes an admin's two-factor sign-in with npm run reset-two-factor, ends their sessions and audits it; refuses anyone else", async () => {
+    // The only admin enrolled (as if set up with an app), then the authenticator and the recovery codes are lost.
+    const open = () => openDatabase({ dataDir });
+    let database = await open();
+    const [ada] = await database.db.select().from(members).where(eq(members.email, 'ada@club.example.test'));
+    if (!ada) throw new Error('no admin');
+    await enrollTwoFactor(database.db, ada.id);
+    const player = await buildMember(database.db, { email: 'pia@club.example.test' });
+    await database.close();
+
+    const reset = run('src/operations/reset-two-factor-cli.ts', ['--email', 'ADA@club.example.test']);
+    expect(await reset.exited, reset.output()).toBe(0);
+    expect(reset.output()).toContain('Two-factor sign-in removed for ada@club.example.test; their sessions are ended.');
+
+    database = await open();
+    try {
+      expect(await database.db.select().from(memberTwoFactor).where(eq(memberTwoFactor.memberId, ada.id))).toEqual([]);
+      const [after] = await database.db.select({ v: members.tokenVersion }).from(members).where(eq(members.id, ada.id));
+      expect(after?.v).toBe(ada.tokenVersion + 1);
+      const audited = await database.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'member.twoFactorReset'), eq(auditEvents.target, `member:${ada.id}`), isNull(auditEvents.actorId)));
+      expect(audited[0]?.n).toBe(1);
+    } finally {
+      await database.close();
+    }
+
+    const notAdmin = run('src/operations/reset-two-factor-cli.ts', ['--email', player.email]);
+    expect(await notAdmin.exited).toBe(1);
+    expect(notAdmin.output()).toContain('is not a platform admin');
+    const unknown = run('src/operations/reset-two-factor-cli.ts', ['--email', 'nobody@club.example.test']);
+    expect(await unknown.exited).toBe(1);
+    expect(unknown.output()).toContain('No member has the email nobody@club.example.test');
+    const bare = run('src/operations/reset-two-factor-cli.ts', []);
+    expect(await bare.exited).toBe(2);
+    expect(bare.output()).toContain('usage: npm run reset-two-factor');
   }, 420_000);
 });

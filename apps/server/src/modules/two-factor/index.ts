@@ -7,4 +7,4 @@ import { adminRoutes, memberRoutes, publicRoutes } from './two-factor.routes.ts'
  * admin routes (TwoFactorRequired) to a session that has not passed it.
  */
 export const twoFactorModule: ModuleRoutes = { publicRoutes, memberRoutes, adminRoutes };
-export { twoFactorStatus } from './two-factor.service.ts';
+export { resetTwoFactorFromCommandLine, twoFactorStatus } from './two-factor.service.ts';

@@ -91,9 +91,10 @@ export async function countRecoveryCodesLeft(db: Db, memberId: number): Promise<
 
 /**
  * Removes a member's second factor and recovery codes and ends their sessions (token version): they sign in
- * with the password and set it up again. Returns false when the member does not exist.
+ * with the password and set it up again. Returns false when the member does not exist. `actorId` null: the
+ * operator's command (`npm run reset-two-factor`).
  */
-export async function resetTwoFactor(db: Db, actorId: number, memberId: number): Promise<boolean> {
+export async function resetTwoFactor(db: Db, actorId: number | null, memberId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const found = await tx
       .update(members)

@@ -1,10 +1,11 @@
 import { RECOVERY_CODE_COUNT, type TwoFactorSignInRequest } from '@club-pulse/contracts/two-factor';
 import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { hitLimit, refundLimit } from '../../lib/rate-limit.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../lib/totp.ts';
 import { recordAudit } from '../audit/index.ts';
-import { findMemberById, issueToken } from '../auth/index.ts';
+import { findMemberByEmail, findMemberById, issueToken } from '../auth/index.ts';
 import { hashRecoveryCode, newRecoveryCode, openSecret, sealSecret, verifyChallenge } from '../../lib/two-factor-keys.ts';
 import * as repo from './two-factor.repository.ts';
 
@@ -116,4 +117,19 @@ export async function twoFactorStatus(deps: Pick<AppDeps, 'db'>, memberId: numbe
 export async function resetTwoFactorOf(deps: AppDeps, actorId: number, memberId: number) {
   if (actorId === memberId) throw new AppError('CannotResetOwnTwoFactor');
   if (!(await repo.resetTwoFactor(deps.db, actorId, memberId))) throw new AppError('NotFound');
+}
+
+/**
+ * `npm run reset-two-factor -- --email …`: the operator's way back in for an admin who lost both the
+ * authenticator and the recovery codes, when no other admin can reset it (the only admin). Whoever runs commands
+ * on the server is trusted, as for `npm run setup`. Audited with no actor.
+ */
+export async function resetTwoFactorFromCommandLine(db: Db, email: string): Promise<{ email: string; hadTwoFactor: boolean }> {
+  const member = await findMemberByEmail(db, email.trim());
+  if (!member) throw new AppError('NotFound', { message: `No member has the email ${email.trim()}.` });
+  if (member.role !== 'AppAdmin')
+    throw new AppError('Forbidden', { message: `${member.email} is not a platform admin: members sign in without a second factor.` });
+  const hadTwoFactor = Boolean((await repo.findTwoFactor(db, member.id))?.enabledAt);
+  await repo.resetTwoFactor(db, null, member.id);
+  return { email: member.email, hadTwoFactor };
 }
