@@ -3,6 +3,7 @@ import { EvaluationState, QuizStatus, Role, SquadRole, StudyGroupState, StudySta
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEvaluation, buildScene, storeAnswers } from '../../test/factories.ts';
+import { postgresCodeOf } from '../../test/db-errors.ts';
 import { createTestDatabase } from '../../test/helpers.ts';
 import type { Database } from './client.ts';
 import { rows } from './rows.ts';
@@ -42,15 +43,7 @@ describe('CHECK constraints of the database', () => {
 
   it('refuses a state, a role or an answer value the product does not know', async () => {
     const s = await buildScene(database.db, { players: 1 });
-    const refused = async (statement: Promise<unknown>) => {
-      const err = await statement.then(
-        () => null,
-        (e: unknown) => e,
-      );
-      let code: unknown;
-      for (let e = err as { code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 4; depth++, e = e.cause as typeof e) code ??= e.code;
-      return code;
-    };
+    const refused = postgresCodeOf;
     expect(await refused(database.db.execute(sql`update studies set state = 'opened' where id = ${s.study.id}`))).toBe('23514');
     expect(await refused(database.db.execute(sql`update members set role = 'Root' where id = ${s.coach.id}`))).toBe('23514');
     expect(await refused(database.db.execute(sql`update squad_members set squad_role = 'Captain' where member_id = ${s.coach.id}`))).toBe('23514');

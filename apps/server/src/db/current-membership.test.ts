@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, buildScene, buildStudyGroup } from '../../test/factories.ts';
+import { postgresCodeOf } from '../../test/db-errors.ts';
 import { createTestDatabase } from '../../test/helpers.ts';
 import { insertMembership } from '../modules/members/members.repository.ts';
 import type { Database } from './client.ts';
@@ -21,16 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.close());
 
-/** The PostgreSQL error code under a failed statement (Drizzle wraps the driver's error). */
-async function codeOf(statement: Promise<unknown>): Promise<unknown> {
-  const err = await statement.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  let code: unknown;
-  for (let e = err as { code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 4; depth++, e = e.cause as typeof e) code ??= e.code;
-  return code;
-}
+const codeOf = postgresCodeOf;
 
 const current = (memberId: number) =>
   database.db

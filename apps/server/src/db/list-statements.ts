@@ -31,6 +31,13 @@ export const pageValues = (page: number, pageSize?: number) => pageWindow(page, 
 /** Whether `q` searches anything (spaces alone do not): part of a list's shape. */
 export const searches = (q: string | undefined) => q !== undefined && foldSearch(q) !== '';
 
+/** What every searched list's shape has: its sort, its direction and whether it searches (`startsWithPattern`). */
+export const sortedSearchShape = <Sort extends string>(query: { sort: Sort; dir: 'asc' | 'desc'; q?: string }) => ({
+  sort: query.sort,
+  dir: query.dir,
+  search: searches(query.q),
+});
+
 /** The value of the `pattern` placeholder of `startsWithPattern`. */
 export const searchPattern = (q: string | undefined) => (searches(q) ? prefixPattern(q ?? '') : undefined);
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ne, not, type Placeholder, type SQL, sql } from 'dr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accounts, clubs } from '../../db/schema/index.ts';
-import { PAGE, pageValues, param, searches, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
+import { PAGE, pageValues, param, searchPattern, shapedStatements, sortedSearchShape, startsWithPattern } from '../../db/list-statements.ts';
 import { qualified } from '../../db/sql.ts';
 
 /** Every query of customer accounts. */
@@ -30,9 +30,7 @@ export const listAccounts = (db: Db, on: string) =>
 
 /** The accounts list's shape (db/list-statements.ts): what decides its SQL text. */
 const accountShape = (query: AdminAccountsQuery) => ({
-  sort: query.sort,
-  dir: query.dir,
-  search: searches(query.q),
+  ...sortedSearchShape(query),
   active: query.active ?? null,
   inGoodStanding: query.inGoodStanding ?? null,
 });

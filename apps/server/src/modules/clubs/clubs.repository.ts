@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accounts, clubs, members, quizCategories, squadMembers, studyGroups } from '../../db/schema/index.ts';
-import { PAGE, pageValues, param, searches, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
+import { PAGE, pageValues, param, searchPattern, shapedStatements, sortedSearchShape, startsWithPattern } from '../../db/list-statements.ts';
 import { fullName, qualified } from '../../db/sql.ts';
 import { accountInGoodStanding } from '../accounts/index.ts';
 import { activeCoachOfClub } from '../policies/index.ts';
@@ -48,9 +48,7 @@ export const listClubs = (db: Db, on: string) => clubsQuery(db, on);
 
 /** The clubs list's shape (db/list-statements.ts): what decides its SQL text. */
 const clubShape = (query: AdminClubsQuery) => ({
-  sort: query.sort,
-  dir: query.dir,
-  search: searches(query.q),
+  ...sortedSearchShape(query),
   active: query.active ?? null,
   accountId: query.accountId !== undefined,
 });

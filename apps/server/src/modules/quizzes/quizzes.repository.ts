@@ -4,7 +4,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { expectRows } from '../../db/rows.ts';
-import { PAGE, pageValues, param, searches, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
+import { PAGE, pageValues, param, searchPattern, shapedStatements, sortedSearchShape, startsWithPattern } from '../../db/list-statements.ts';
 import { keyTerms, type LocalizedText, questions, quizCategories, quizFamilies, quizzes, studies, studyGroups } from '../../db/schema/index.ts';
 import { qualified, tableAs } from '../../db/sql.ts';
 
@@ -72,9 +72,7 @@ const categoryName = qualified(sql`(select lower(${quizCategories.name}) from ${
 
 /** The quizzes list's shape (db/list-statements.ts): what decides its SQL text. */
 const quizShape = (query: AdminQuizzesQuery) => ({
-  sort: query.sort,
-  dir: query.dir,
-  search: searches(query.q),
+  ...sortedSearchShape(query),
   enabled: query.enabled ?? null,
   categoryId: query.categoryId !== undefined,
 });

@@ -4,7 +4,7 @@ import { ANSWERABLE_EVALUATION_STATES, RUNNING_STUDY_STATES } from '@club-pulse/
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { PAGE, pageValues, param, searches, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
+import { PAGE, pageValues, param, searchPattern, shapedStatements, sortedSearchShape, startsWithPattern } from '../../db/list-statements.ts';
 import {
   accounts,
   answers,
@@ -92,9 +92,7 @@ export type AdminStudyRow = Pick<StudyRow, keyof typeof adminStudyFields>;
 
 /** The studies list's shape (db/list-statements.ts): what decides its SQL text. */
 const studyShape = (query: AdminStudiesQuery) => ({
-  sort: query.sort,
-  dir: query.dir,
-  search: searches(query.q),
+  ...sortedSearchShape(query),
   state: query.state ?? null,
   clubId: query.clubId !== undefined,
   studyGroupId: query.studyGroupId !== undefined,

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clubs, members, quizCategories, squadMembers, studies, studyGroups } from '../../db/schema/index.ts';
-import { PAGE, pageValues, param, searches, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
+import { PAGE, pageValues, param, searchPattern, shapedStatements, sortedSearchShape, startsWithPattern } from '../../db/list-statements.ts';
 import { fullName, qualified } from '../../db/sql.ts';
 
 /** Every query of study groups. */
@@ -41,9 +41,7 @@ export const listGroupsOfClub = (db: Db, clubId: number) => groupsQuery(db).wher
 
 /** The study groups list's shape (db/list-statements.ts): what decides its SQL text. */
 const groupShape = (query: AdminStudyGroupsQuery) => ({
-  sort: query.sort,
-  dir: query.dir,
-  search: searches(query.q),
+  ...sortedSearchShape(query),
   clubId: query.clubId !== undefined,
   categoryId: query.categoryId !== undefined,
   state: query.state ?? null,
