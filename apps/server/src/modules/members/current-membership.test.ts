@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMember, buildScene, buildStudyGroup } from '../../test/factories.ts';
-import { postgresCodeOf } from '../../test/db-errors.ts';
-import { createTestDatabase } from '../../test/helpers.ts';
-import { insertMembership } from '../modules/members/members.repository.ts';
-import type { Database } from './client.ts';
-import { squadMembers } from './schema/index.ts';
+import { buildMember, buildScene, buildStudyGroup } from '../../../test/factories.ts';
+import { postgresCodeOf } from '../../../test/db-errors.ts';
+import { createTestDatabase } from '../../../test/helpers.ts';
+import { insertMembership } from './members.repository.ts';
+import type { Database } from '../../db/client.ts';
+import { squadMembers } from '../../db/schema/index.ts';
 
 let database: Database;
 let scene: Awaited<ReturnType<typeof buildScene>>;
@@ -71,7 +71,7 @@ describe('one current membership per member, club, group and role', () => {
       .insert(squadMembers)
       .values([row, row, row, { ...row, studyGroupId: null }])
       .returning({ id: squadMembers.id });
-    const file = fileURLToPath(new URL('./migrations/0019_current_membership_unique.sql', import.meta.url));
+    const file = fileURLToPath(new URL('../../db/migrations/0019_current_membership_unique.sql', import.meta.url));
     for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
     const kept = await current(player.id);
     expect(kept.map((k) => k.id).sort((a, b) => a - b)).toEqual([stored[0]?.id, stored[3]?.id]);
