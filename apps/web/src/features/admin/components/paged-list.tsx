@@ -1,13 +1,12 @@
 import type { SortDirection } from '@club-pulse/contracts/admin-lists';
-import { Group, Loader, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Loader, Select, Stack, Table, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContentLoader } from '../../../components/content-loader.tsx';
 import { useDebouncedSearch } from '../lib/use-list-params.ts';
 import { RowCard } from './data-table.tsx';
-import { ListPager } from './list-pager.tsx';
+import { ListFooter } from './list-footer.tsx';
 
 export interface PagedColumn<T, S extends string> {
   key: string;
@@ -179,27 +178,17 @@ export function PagedList<T, S extends string>({
     <>
       {controls}
       {body}
-      {result.isPending && <ContentLoader />}
-      {result.isError && !result.data && (
-        <Text c="red" ta="center" p="md" data-testid={`${testId}-error`}>
-          {t('table.loadError')}
-        </Text>
-      )}
-      {result.data && rows.length === 0 && (
-        <Text c="dimmed" ta="center" p="md" data-testid={`${testId}-empty`}>
-          {result.data.total > 0 ? t('table.pageEmpty') : filtered ? t('table.noMatch') : emptyText}
-        </Text>
-      )}
-      {result.data && result.data.total > 0 && (
-        <ListPager
-          page={query.page}
-          pageSize={query.pageSize}
-          total={result.data.total}
-          onPage={(n) => update({ ...query, page: n })}
-          onPageSize={(n) => update({ pageSize: n })}
-          testId={testId}
-        />
-      )}
+      <ListFooter
+        result={result}
+        shown={rows.length}
+        filtered={filtered}
+        emptyText={emptyText}
+        page={query.page}
+        pageSize={query.pageSize}
+        onPage={(n) => update({ ...query, page: n })}
+        onPageSize={(n) => update({ pageSize: n })}
+        testId={testId}
+      />
     </>
   );
 }

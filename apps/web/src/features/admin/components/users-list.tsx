@@ -5,7 +5,6 @@ import { modals } from '@mantine/modals';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ContentLoader } from '../../../components/content-loader.tsx';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -13,7 +12,7 @@ import { useMembersPage } from '../api/get-members-page.ts';
 import { useSetMemberEnabled } from '../api/set-member-enabled.ts';
 import { readListParams, writeListParams } from '../lib/list-search-params.ts';
 import { RowCard } from './data-table.tsx';
-import { ListPager } from './list-pager.tsx';
+import { ListFooter } from './list-footer.tsx';
 import { ManageMemberButton, MemberDrawer } from './member-drawer.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -202,27 +201,17 @@ export function UsersList() {
       <MemberDrawer memberId={managed} onClose={() => setManaged(null)} />
       {controls}
       {body}
-      {page.isPending && <ContentLoader />}
-      {page.isError && !page.data && (
-        <Text c="red" ta="center" p="md" data-testid="users-table-error">
-          {t('table.loadError')}
-        </Text>
-      )}
-      {page.data && rows.length === 0 && (
-        <Text c="dimmed" ta="center" p="md" data-testid="users-table-empty">
-          {page.data.total > 0 ? t('table.pageEmpty') : filtered ? t('table.noMatch') : t('users.empty')}
-        </Text>
-      )}
-      {page.data && page.data.total > 0 && (
-        <ListPager
-          page={query.page}
-          pageSize={query.pageSize}
-          total={page.data.total}
-          onPage={(n) => update({ ...query, page: n })}
-          onPageSize={(n) => update({ pageSize: n as Query['pageSize'] })}
-          testId="users-table"
-        />
-      )}
+      <ListFooter
+        result={page}
+        shown={rows.length}
+        filtered={filtered}
+        emptyText={t('users.empty')}
+        page={query.page}
+        pageSize={query.pageSize}
+        onPage={(n) => update({ ...query, page: n })}
+        onPageSize={(n) => update({ pageSize: n as Query['pageSize'] })}
+        testId="users-table"
+      />
     </>
   );
 }

@@ -4,11 +4,10 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ContentLoader } from '../../../components/content-loader.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
 import { RowCard } from '../../admin/components/data-table.tsx';
-import { ListPager } from '../../admin/components/list-pager.tsx';
+import { ListFooter } from '../../admin/components/list-footer.tsx';
 import { readListParams, writeListParams } from '../../admin/lib/list-search-params.ts';
 import { downloadAuditCsv } from '../api/export-audit-csv.ts';
 import { useAuditPage } from '../api/get-audit-page.ts';
@@ -233,27 +232,17 @@ export function AuditList() {
       </Group>
       {controls}
       {body}
-      {page.isPending && <ContentLoader />}
-      {page.isError && !page.data && (
-        <Text c="red" ta="center" p="md" data-testid="audit-table-error">
-          {tableText('table.loadError')}
-        </Text>
-      )}
-      {page.data && rows.length === 0 && (
-        <Text c="dimmed" ta="center" p="md" data-testid="audit-table-empty">
-          {page.data.total > 0 ? tableText('table.pageEmpty') : filtered ? tableText('table.noMatch') : t('empty')}
-        </Text>
-      )}
-      {page.data && page.data.total > 0 && (
-        <ListPager
-          page={query.page}
-          pageSize={query.pageSize}
-          total={page.data.total}
-          onPage={(n) => update({ ...query, page: n })}
-          onPageSize={(n) => update({ pageSize: n as Query['pageSize'] })}
-          testId="audit-table"
-        />
-      )}
+      <ListFooter
+        result={page}
+        shown={rows.length}
+        filtered={filtered}
+        emptyText={t('empty')}
+        page={query.page}
+        pageSize={query.pageSize}
+        onPage={(n) => update({ ...query, page: n })}
+        onPageSize={(n) => update({ pageSize: n as Query['pageSize'] })}
+        testId="audit-table"
+      />
     </>
   );
 }
