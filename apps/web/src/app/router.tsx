@@ -1,7 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '../components/app-layout.tsx';
+import { AreaLoading } from '../components/area-loading.tsx';
 import { PublicLayout } from '../components/public-layout.tsx';
-import { RootLayout } from '../components/root-layout.tsx';
+import { type AreaHandle, RootLayout } from '../components/root-layout.tsx';
 import { requireRole, squadRolesQuery } from '../lib/guards.ts';
 import { isNetworkError } from '../lib/connection.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -43,6 +44,8 @@ export function createAppRouter() {
           path: 'admin',
           loader: (args) => requireRole(['AppAdmin'])(args) ?? requireTwoFactor(args),
           element: <AppLayout sections={adminSections} />,
+          HydrateFallback: AreaLoading,
+          handle: { fullHeight: true } satisfies AreaHandle,
           errorElement: <RouteError standalone />,
           children: [{ errorElement: <RouteError />, children: adminRoutes }],
         },
@@ -59,6 +62,8 @@ export function createAppRouter() {
             return null;
           },
           Component: UserLayout,
+          HydrateFallback: AreaLoading,
+          handle: { fullHeight: true } satisfies AreaHandle,
           errorElement: <RouteError standalone />,
           children: [
             {

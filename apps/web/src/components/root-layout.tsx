@@ -1,21 +1,28 @@
 import { Box } from '@mantine/core';
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useMatches, useNavigate } from 'react-router';
 import { configureHttp } from '../lib/http.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { CookieNotice } from './cookie-notice.tsx';
 import { Footer } from './footer.tsx';
 import { GlobalLoadingIndicator } from './global-loading.tsx';
 
+/** A route's `handle` that says its area fills the screen (the signed-in areas' shells do). */
+export type AreaHandle = { fullHeight?: boolean };
+
 export function RootLayout() {
   const navigate = useNavigate();
+  // In a signed-in area the content takes the screen's height from the first paint, while the area's code and
+  // data still load: the footer stays below the fold instead of showing and then being pushed out of view when
+  // the area appears (a layout shift of 0.09 that Lighthouse measured on the reports).
+  const fullHeight = useMatches().some((m) => (m.handle as AreaHandle | undefined)?.fullHeight);
   useEffect(() => {
     configureHttp({ navigate: (to) => navigate(to), onLogout: () => queryClient.clear() });
   }, [navigate]);
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <GlobalLoadingIndicator />
-      <Box style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      <Box mih={fullHeight ? '100dvh' : undefined} style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Outlet />
       </Box>
       <Footer />
