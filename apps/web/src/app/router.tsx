@@ -1,6 +1,5 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '../components/app-layout.tsx';
-import { AreaLoading } from '../components/area-loading.tsx';
 import { PublicLayout } from '../components/public-layout.tsx';
 import { type AreaHandle, RootLayout } from '../components/root-layout.tsx';
 import { requireRole, squadRolesQuery } from '../lib/guards.ts';
@@ -44,7 +43,6 @@ export function createAppRouter() {
           path: 'admin',
           loader: (args) => requireRole(['AppAdmin'])(args) ?? requireTwoFactor(args),
           element: <AppLayout sections={adminSections} />,
-          HydrateFallback: AreaLoading,
           handle: { fullHeight: true } satisfies AreaHandle,
           errorElement: <RouteError standalone />,
           children: [{ errorElement: <RouteError />, children: adminRoutes }],
@@ -62,7 +60,6 @@ export function createAppRouter() {
             return null;
           },
           Component: UserLayout,
-          HydrateFallback: AreaLoading,
           handle: { fullHeight: true } satisfies AreaHandle,
           errorElement: <RouteError standalone />,
           children: [
