@@ -54,7 +54,8 @@ async function main() {
   const t0 = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const app = await buildApp({ config, database, logger: false });
+  // What production runs: NODE_ENV=test would otherwise write every answer twice (app.ts, verifyResponses).
+  const app = await buildApp({ config, database, logger: false, verifyResponses: false });
 
   // The plain driver: on PGlite the very same client (one embedded database per process); on PostgreSQL a
   // pool of the same size as the app's, on the same database.

@@ -177,7 +177,8 @@ export async function membersListPhase(serverUrl: string | undefined) {
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const app = await buildApp({ config, database, logger: false });
+  // What production runs: NODE_ENV=test would otherwise write every answer twice (app.ts, verifyResponses).
+  const app = await buildApp({ config, database, logger: false, verifyResponses: false });
   const driver = (database.db as unknown as { $client: { query: Query } }).$client;
   // The plain driver of the same database: a pool of the app's size on PostgreSQL; embedded, PGlite's own
   // client without the app's wrapper.

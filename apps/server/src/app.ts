@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_MESSAGES } from '@club-pulse/contracts/errors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './lib/deps.ts';
@@ -45,6 +45,7 @@ import { registerModules } from './plugins/module-scopes.ts';
 import { MEMBER_CHANGED_CHANNEL, MemberCache } from './plugins/member-cache.ts';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
@@ -61,6 +62,12 @@ export interface BuildOptions {
   /** Where the reminders take "now" from (tests move it); the system's clock otherwise. */
   clock?: Clock;
   logger?: boolean | object;
+  /**
+   * Write every answer both with the compiled serializer and with zod, and fail a request whose two texts differ
+   * (plugins/response-serializer.ts). On by default under NODE_ENV=test, so that every server test checks it; the
+   * benchmarks turn it off, to measure what production runs.
+   */
+  verifyResponses?: boolean;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { deps: AppDeps }> {
@@ -91,7 +98,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: opts.verifyResponses ?? config.env === 'test' }));
 
   const deps: AppDeps = {
     config,
