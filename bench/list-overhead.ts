@@ -21,7 +21,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { keptAliveGet, median, round } from './lib.ts';
+import { keptAliveGet, median, round, XSRF } from './lib.ts';
 import { throwawayDatabase } from './throwaway-database.ts';
 
 process.env.BENCH_MEMBERS ??= '20000';
@@ -63,6 +63,8 @@ try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const authorization = `Bearer ${token}`;
+  // The anti-forgery cookie a browser keeps (without it, every answer sets a new one).
+  const cookie = `XSRF-TOKEN=${XSRF}`;
   const client = keptAliveGet(base);
   let caught: Array<[unknown, unknown]> | null = null;
   const original = driver.query.bind(driver);
@@ -76,16 +78,16 @@ try {
   ];
   for (const l of lists) {
     caught = [];
-    await app.inject({ method: 'GET', url: l.path, headers: { authorization } });
+    await app.inject({ method: 'GET', url: l.path, headers: { authorization, cookie } });
     const statements: Array<[unknown, unknown]> = caught;
     caught = null;
     const steps: Record<string, () => Promise<unknown>> = {
-      http: () => client.get(l.path, { authorization }),
-      httpIdentity: () => client.get(l.path, { authorization, 'accept-encoding': 'identity' }),
-      fetch: () => fetch(`${base}${l.path}`, { headers: { authorization } }).then((r) => r.text()),
-      inject: () => app.inject({ method: 'GET', url: l.path, headers: { authorization } }),
+      http: () => client.get(l.path, { authorization, cookie }),
+      httpIdentity: () => client.get(l.path, { authorization, cookie, 'accept-encoding': 'identity' }),
+      fetch: () => fetch(`${base}${l.path}`, { headers: { authorization, cookie } }).then((r) => r.text()),
+      inject: () => app.inject({ method: 'GET', url: l.path, headers: { authorization, cookie } }),
       bareSql: () => Promise.all(statements.map(([text, params]) => plain(text, params))),
-      sessionCheck: () => app.inject({ method: 'GET', url: '/api/admin/club/999999999', headers: { authorization } }),
+      sessionCheck: () => app.inject({ method: 'GET', url: '/api/admin/club/999999999', headers: { authorization, cookie } }),
       roundTrip: () => plain('select 1'),
     };
     const times: Record<string, number[]> = Object.fromEntries(Object.keys(steps).map((k) => [k, []]));
@@ -96,7 +98,7 @@ try {
         if (i >= 5) times[k]?.push(performance.now() - t);
       }
     }
-    const sample = await client.get(l.path, { authorization });
+    const sample = await client.get(l.path, { authorization, cookie });
     const medians = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, round(median(v), 2)]));
     console.log(`[overhead] ${l.list}`, { ...medians, encoding: sample.encoding, bytes: JSON.stringify(sample.body).length });
   }
