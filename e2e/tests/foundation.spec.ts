@@ -90,8 +90,10 @@ test.describe('root layout', () => {
     const request = page.waitForRequest((r) => /\/appsettings\.json\?v=\d{10,}/.test(r.url()));
     await page.goto('/login');
     await request;
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cp.config') ?? '{}'));
-    expect(stored).toMatchObject({ apiUrl: expect.any(String), defaultLanguage: 'en' });
+    // Stored once the answer has arrived and been read, which may be after the request was seen: wait for it.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cp.config') ?? '{}')))
+      .toMatchObject({ apiUrl: expect.any(String), defaultLanguage: 'en' });
   });
 
   test('the cookie notice links to the privacy policy and, once accepted, stays away', async ({ page }) => {
