@@ -16,6 +16,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -209,6 +211,20 @@ export async function membersListPhase(serverUrl: string | undefined) {
     const signedIn = { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${XSRF}` };
     const timedGet = (path: string) => client.get(path, signedIn);
 
+    // The floor under any app on this stack: a Fastify server with nothing but compression (as the app's, same
+    // threshold) whose one route runs the very statements of the request on the plain driver and answers the
+    // app's own text for it. What the app costs above this is its own (authentication, validation, hooks, row
+    // mapping, serialisation); what this costs above the bare SQL is Node's HTTP, Fastify's routing and gzip.
+    let floorRoute: { statements: Statement[]; text: string } = { statements: [], text: '' };
+    const floor = Fastify({ logger: false });
+    await floor.register(fastifyCompress, { global: true, threshold: 1024 });
+    floor.get('/floor', async (_request, reply) => {
+      await Promise.all(floorRoute.statements.map(([text, params]) => plain(text, params)));
+      return reply.type('application/json; charset=utf-8').send(floorRoute.text);
+    });
+    await floor.listen({ port: 0, host: '127.0.0.1' });
+    const floorClient = keptAliveGet(`http://127.0.0.1:${(floor.server.address() as AddressInfo).port}`);
+
     // Catches the statements the app sends to the driver for one request (the page's query and its count).
     let caught: Statement[] | null = null;
     const original = driver.query.bind(driver);
@@ -250,14 +266,17 @@ export async function membersListPhase(serverUrl: string | undefined) {
       caught = null;
       const bare = () => Promise.all(statements.map(([text, params]) => plain(text, params)));
       await bare();
+      floorRoute = { statements, text: (await app.inject({ method: 'GET', url: s.path, headers: signedIn })).payload };
+      await floorClient.get('/floor', signedIn);
       const http: number[] = [];
       const inject: number[] = [];
       const sql: number[] = [];
+      const fastifyAlone: number[] = [];
       // Interleaved, so that a noisy neighbour slows all alike, and in a rotating order: a measure run right after
       // another on the same connections finds them warm (the app's HTTP and inject share the app's pool, the bare
-      // replay has its own), so each of the three goes first, second and third equally often. `inject` is the same
-      // request without the socket (routing, authentication, validation, the queries, serialisation): http − inject
-      // is the HTTP stack's.
+      // replay and the floor have their own), so each of the four goes first, second, third and fourth equally
+      // often. `inject` is the same request without the socket (routing, authentication, validation, the queries,
+      // serialisation): http − inject is the HTTP stack's. `fastifyAlone` is the floor above.
       const steps: Array<() => Promise<void>> = [
         async () => {
           http.push((await timedGet(s.path)).ms);
@@ -272,6 +291,9 @@ export async function membersListPhase(serverUrl: string | undefined) {
           await bare();
           sql.push(performance.now() - t);
         },
+        async () => {
+          fastifyAlone.push((await floorClient.get('/floor', signedIn)).ms);
+        },
       ];
       for (let i = 0; i < RUNS; i++) {
         for (let k = 0; k < steps.length; k++) await steps[(i + k) % steps.length]?.();
@@ -285,12 +307,16 @@ export async function membersListPhase(serverUrl: string | undefined) {
         httpMedianMs: round(median(http), 1),
         injectMedianMs: round(median(inject), 1),
         bareSqlMedianMs: round(median(sql), 1),
+        fastifyAloneMedianMs: round(median(fastifyAlone), 1),
         ratio: round(median(http) / median(sql), 2),
+        fastifyAloneRatio: round(median(fastifyAlone) / median(sql), 2),
       };
       console.log(`[bench] ${s.list}: ${s.name}`, row);
       rows.push(row);
     }
     client.close();
+    floorClient.close();
+    await floor.close();
     return { kind: database.kind, members: MEMBERS, clubs: CLUBS, studies: STUDIES, runs: RUNS, seedSec, scenarios: rows };
   } finally {
     await app.close();

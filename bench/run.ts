@@ -395,7 +395,7 @@ function printTable(r: Results) {
       add(
         `Admin list ${x.list}: ${x.scenario}`,
         `${x.httpMedianMs} ms`,
-        `bare SQL ${x.bareSqlMedianMs} ms (×${x.ratio}); without the socket ${x.injectMedianMs} ms; total ${x.total}, ${x.statements} statements`,
+        `bare SQL ${x.bareSqlMedianMs} ms (×${x.ratio}); Fastify alone ${x.fastifyAloneMedianMs} ms (×${x.fastifyAloneRatio}); without the socket ${x.injectMedianMs} ms; total ${x.total}, ${x.statements} statements`,
       );
     }
   }
