@@ -185,6 +185,9 @@ export async function membersListPhase(serverUrl: string | undefined) {
   // The plain driver of the same database: a pool of the app's size on PostgreSQL; embedded, PGlite's own
   // client without the app's wrapper.
   const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : undefined;
+  // An idle connection the server ends (a run once lost one at its end: "terminating connection due to
+  // administrator command") would otherwise crash the phase; a query's own error still rejects it. As the app's pool.
+  pool?.on('error', () => {});
   const embedded = (driver as unknown as Record<symbol, { query: Query } | undefined>)[UNWRAPPED] ?? driver;
   const plain: Query = pool ? (text, params) => pool.query(text as string, params as unknown[]) : (text, params) => embedded.query(text, params);
   try {
