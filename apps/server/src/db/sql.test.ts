@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.ts';
 import type { Database } from './client.ts';
-import { bandCase } from './sql.ts';
+import { bandCase, isoText } from './sql.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -34,5 +34,44 @@ describe('the SQL of the bands is built from the contracts', () => {
   it('gives the need level of a coefficient stored ×10 (24.9 → 249, 25.0 → 250)', async () => {
     const stored = [249, 250, 499, 500, 749, 750];
     expect(await sqlBands(NEED_LEVEL_BANDS, stored, 10)).toEqual(stored.map((x) => bandOf(NEED_LEVEL_BANDS, x / 10)));
+  });
+});
+
+describe('isoText writes a timestamp as toISOString writes it', () => {
+  // Microseconds that round up (…999999), none at all, a leap day, the turn of a year, a time before 1970.
+  const stored = [
+    '2026-11-24 17:05:38.911999+00',
+    '2026-11-24 17:05:38+00',
+    '2024-02-29 23:59:59.9995+00',
+    '2026-12-31 23:30:00.5+00',
+    '1969-07-20 20:17:40.000001+00',
+  ];
+
+  it.each(['UTC', 'Europe/Madrid', 'America/Los_Angeles'])('with the session in %s', async (zone) => {
+    // The zone of the session changes how PostgreSQL writes a timestamptz, not what isoText writes.
+    await database.db.execute(sql.raw(`set time zone '${zone}'`));
+    try {
+      const values = sql.join(
+        stored.map((t) => sql`(${t}::timestamptz)`),
+        sql`, `,
+      );
+      const result = await database.db.execute(sql`select ${isoText(sql`v.t`)} as iso, v.t::text as text from (values ${values}) as v(t)`);
+      const rows = (result as unknown as { rows: Array<{ iso: string }> }).rows;
+      // JavaScript keeps milliseconds: the microseconds are cut off, as PostgreSQL's MS cuts them.
+      const cut = stored.map((t) =>
+        t
+          .replace(/(\.\d{3})\d+/, '$1')
+          .replace(' ', 'T')
+          .replace('+00', 'Z'),
+      );
+      expect(rows.map((r) => r.iso)).toEqual(cut.map((t) => new Date(t).toISOString()));
+    } finally {
+      await database.db.execute(sql.raw(`set time zone 'UTC'`));
+    }
+  });
+
+  it('leaves a null null', async () => {
+    const result = await database.db.execute(sql`select ${isoText(sql`null::timestamptz`)} as iso`);
+    expect((result as unknown as { rows: Array<{ iso: string | null }> }).rows).toEqual([{ iso: null }]);
   });
 });

@@ -24,6 +24,15 @@ export function tableAs<T extends PgTable, N extends string>(table: T, name: N) 
  */
 export const qualified = <T>(fragment: SQL<T>): SQL<T> => sql<T>`${fragment}`;
 
+/**
+ * A timestamp as the API writes it, ISO 8601 in UTC with milliseconds (`2026-11-24T17:05:38.911Z`, what
+ * `Date.prototype.toISOString` writes, the microseconds cut off as it cuts them), written by PostgreSQL. For the
+ * admin lists' rows (docs/performance.md#admin-lists): turning the driver's text into a `Date` and the `Date`
+ * into ISO text cost the app about 1.4 µs a row (35 µs for a page of 25 members), PostgreSQL's `to_char` a
+ * fraction of that. Null stays null.
+ */
+export const isoText = (column: AnyPgColumn | SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** A member's full name as people read it (name, then surname), from the members table or one of its aliases. */
 export const fullName = (m: { name: AnyPgColumn; surname: AnyPgColumn }) => sql<string>`trim(${m.name} || ' ' || ${m.surname})`;
 

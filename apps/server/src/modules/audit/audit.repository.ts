@@ -3,7 +3,7 @@ import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, members } from '../../db/schema/index.ts';
 import { PAGE, pageValues, param, searches, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
-import { fullName } from '../../db/sql.ts';
+import { fullName, isoText } from '../../db/sql.ts';
 
 /**
  * Records who did what to which subject (docs/design.md#domain): every admin read of an individual report,
@@ -67,7 +67,7 @@ function auditWhere(shape: AuditShape): SQL | undefined {
 
 const auditFields = {
   id: auditEvents.id,
-  at: auditEvents.at,
+  at: isoText(auditEvents.at),
   actorId: auditEvents.actorId,
   actorName: sql<string | null>`case when ${members.id} is null then null else ${fullName(members)} end`,
   actorEmail: members.email,

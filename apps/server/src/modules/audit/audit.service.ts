@@ -7,12 +7,12 @@ import {
   type AdminAuditQuery,
 } from '@club-pulse/contracts/admin-audit';
 import type { Db } from '../../db/client.ts';
-import { isoTimestamp } from '../../lib/dates.ts';
 import * as repo from './audit.repository.ts';
 
 /** Use-cases of the audit trail as the platform admin reads it: a page, a CSV export (itself audited). */
 
-const asEvent = (row: repo.AuditRow): AdminAuditEvent => ({ ...row, at: isoTimestamp(row.at) ?? '' });
+/** A row as the API writes it: its time is already ISO text (db/sql.ts `isoText`). */
+const asEvent = (row: repo.AuditRow): AdminAuditEvent => row;
 
 export async function listAuditPage(db: Db, query: AdminAuditQuery): Promise<AdminAuditPage> {
   const { items, total } = await repo.listAuditPage(db, query);

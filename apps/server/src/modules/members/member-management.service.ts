@@ -7,7 +7,6 @@ import type {
 } from '@club-pulse/contracts/admin-members';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isoTimestamp } from '../../lib/dates.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { recordAudit } from '../audit/index.ts';
 import { createPasswordResetLink, findMemberById, passwordResetMail } from '../auth/index.ts';
@@ -35,7 +34,6 @@ export async function memberDetail(db: Db, id: number): Promise<AdminMemberDetai
     ...row,
     squadRoles: row.squadRoles ?? [],
     clubs: row.clubs ?? [],
-    createdAt: isoTimestamp(row.createdAt) ?? '',
     name: member.name,
     surname: member.surname,
     language: member.language,

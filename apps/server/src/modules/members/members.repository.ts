@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts, clubs, evaluations, members, quizCategories, squadMembers, studies, studyGroups } from '../../db/schema/index.ts';
 import { PAGE, pageValues, param, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
 import { foldSearch } from '../../db/search.ts';
-import { fullName, qualified, tableAs } from '../../db/sql.ts';
+import { fullName, isoText, qualified, tableAs } from '../../db/sql.ts';
 import { clubAcceptsNewWork } from '../clubs/index.ts';
 import { activeCoachOfClub } from '../policies/index.ts';
 
@@ -21,7 +21,7 @@ const memberFields = {
   fullName: fullName(members),
   role: members.role,
   enabled: members.enabled,
-  createdAt: members.createdAt,
+  createdAt: isoText(members.createdAt),
   squadRoles: qualified(sql<SquadRole[] | null>`(select array_agg(distinct ${current.t.squadRole} order by ${current.t.squadRole})::text[]
     from ${current.from} where ${current.t.memberId} = ${members.id} and ${current.t.removedAt} is null)`),
   clubs: qualified(sql<string[] | null>`(select array_agg(distinct ${clubs.name} order by ${clubs.name})::text[]

@@ -4,7 +4,7 @@ import { type Language, preferredLanguage } from '@club-pulse/contracts/constant
 import { SquadRole } from '@club-pulse/contracts/enums';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isoTimestamp, today } from '../../lib/dates.ts';
+import { today } from '../../lib/dates.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { createPasswordResetLink, findMemberByEmail } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -19,7 +19,6 @@ const asAdminMember = (row: repo.MemberRow): AdminMember => ({
   ...row,
   squadRoles: row.squadRoles ?? [],
   clubs: row.clubs ?? [],
-  createdAt: isoTimestamp(row.createdAt) ?? '',
 });
 
 export const listMembers = async (db: Db): Promise<AdminMember[]> => (await repo.listMembers(db)).map(asAdminMember);
