@@ -50,6 +50,37 @@ describe('a list beside the session check', () => {
     expect((await get('/api/admin/club/page?q=alongside', token)).json().items).toMatchObject([{ name: 'Alongside FC' }]);
   });
 
+  it("sends the list's own queries before the session check's read of the member", async () => {
+    const { id, token } = await signedInAdmin();
+    type Query = (text: unknown, ...rest: unknown[]) => Promise<unknown>;
+    const driver = (t.db as unknown as { $client: { query: Query } }).$client;
+    const original = driver.query;
+    const sent: string[] = [];
+    driver.query = function (this: unknown, text, ...rest) {
+      sent.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
+      return original.call(this, text, ...rest);
+    };
+    try {
+      for (const [i, url] of ['/api/admin/member/page', '/api/admin/member/page?q=alongside'].entries()) {
+        // A change of the member's row: the embedded database's cache of it goes (plugins/member-cache.ts), so the
+        // check reads it again, as it always does on PostgreSQL.
+        await t.db
+          .update(members)
+          .set({ name: `Ada ${i}` })
+          .where(eq(members.id, id));
+        sent.length = 0;
+        expect((await get(url, token)).statusCode).toBe(200);
+        const check = sent.findIndex((text) => /"token_version"/.test(text));
+        const list = sent.findIndex((text) => /"folded_full_name"|count\(\*\)/.test(text));
+        expect(check, sent.join('\n')).toBeGreaterThan(-1);
+        expect(list, sent.join('\n')).toBeGreaterThan(-1);
+        expect(list).toBeLessThan(check);
+      }
+    } finally {
+      driver.query = original;
+    }
+  });
+
   it('refuses a disabled admin with 401 and no rows, also when the query string is wrong', async () => {
     const { id, token } = await signedInAdmin();
     await t.db.update(members).set({ enabled: false }).where(eq(members.id, id));
