@@ -1,7 +1,7 @@
 import { Column, is, SQL, Subquery, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
-import { foldSearch, pageWindow, prefixPattern } from './search.ts';
+import { foldSearch, pageWindow, searchPrefixPattern } from './search.ts';
 
 /**
  * The statements of an admin list, built once per **shape** of its query and then run with the request's values
@@ -39,7 +39,7 @@ export const sortedSearchShape = <Sort extends string>(query: { sort: Sort; dir:
 });
 
 /** The value of the `pattern` placeholder of `startsWithPattern`. */
-export const searchPattern = (q: string | undefined) => (searches(q) ? prefixPattern(q ?? '') : undefined);
+export const searchPattern = searchPrefixPattern;
 
 /** `startsWith` (db/search.ts) with the pattern as the placeholder `pattern`; undefined without a search. */
 export function startsWithPattern(present: boolean, expressions: Array<SQL | AnyPgColumn>): SQL | undefined {

@@ -25,15 +25,26 @@ export const folded = (expression: AnyPgColumn | SQL) =>
 // One letter for one letter: translate() pairs them by position (a test checks the two have the same length).
 const foldMap = new Map([...FOLD_FROM].map((c, i) => [c, FOLD_TO[i] as string]));
 
+const FOLDABLE = new RegExp(`[${FOLD_FROM}]`, 'g');
+
 /** The search text as `folded` writes the column: lower case, the same accents taken off. */
 export const foldSearch = (text: string) =>
-  [...text.toLowerCase()]
-    .map((c) => foldMap.get(c) ?? c)
-    .join('')
+  text
+    .toLowerCase()
+    .replace(FOLDABLE, (c) => foldMap.get(c) ?? c)
     .trim();
 
+/** A LIKE pattern that matches texts beginning with the folded `text` (its own `%`, `_` and `\` taken literally). */
+const likePrefix = (folded: string) => `${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** A LIKE pattern that matches texts beginning with `text` (its own `%`, `_` and `\` taken literally). */
-export const prefixPattern = (text: string) => `${foldSearch(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const prefixPattern = (text: string) => likePrefix(foldSearch(text));
+
+/** The pattern of a search (`prefixPattern`), or undefined when `q` searches nothing (absent, or spaces alone). */
+export function searchPrefixPattern(q: string | undefined): string | undefined {
+  const folded = q === undefined ? '' : foldSearch(q);
+  return folded === '' ? undefined : likePrefix(folded);
+}
 
 /**
  * The search condition of a list: one of `expressions` (each already folded, as indexed) begins with the
