@@ -109,24 +109,19 @@ const OFFSET_ZERO = sql`0` as unknown as number;
  * Josés, who sort together, 45,000 rows into a 100,000-member list: 85 ms against 37, bench/members-list.ts).
  * A search of one or two letters, and no search, read the sort index in order: they keep a large part of the
  * list ("m" keeps every member-…@ email: sorting them all took 200 ms), as the filters (role, state…) do.
- *
- * Such a search sorts all its matches anyway, so the page's ids also carry their count (`count(*) over ()`,
- * before the LIMIT): the list's total comes with the page, from one statement instead of two
- * (`listMembersPage`). Without it, `total` is null: counting on the page would make the first page read the
- * whole list instead of its first rows in index order.
  */
 export function memberPageQueries(db: Db, shape: MemberShape) {
   const where = memberPageWhere(shape);
   const matches = shape.search === 'fenced' ? db.select(sortKeys).from(members).where(where).offset(OFFSET_ZERO).as('matches') : undefined;
   const ids = matches
     ? db
-        .select({ id: matches.id, total: sql<number | null>`count(*) over ()`.mapWith(Number).as('total') })
+        .select({ id: matches.id })
         .from(matches)
         .orderBy(...memberOrder(matches, shape))
         .limit(PAGE.limit)
         .offset(PAGE.offset)
     : db
-        .select({ id: members.id, total: sql<number | null>`null::bigint`.mapWith(Number).as('total') })
+        .select({ id: members.id })
         .from(members)
         .where(where)
         .orderBy(...memberOrder(sortKeys, shape))
@@ -142,13 +137,13 @@ export function memberPageQueries(db: Db, shape: MemberShape) {
   };
 }
 
-/** The page's statement (with the total on each row when it counts, see `memberPageQueries`) and the count's, for one shape. */
+/** The page's statement and the count's, for one shape. */
 function memberPageStatements(db: Db, shape: MemberShape) {
   const { order, ids, count } = memberPageQueries(db, shape);
   const page = ids.as('page');
   return {
     page: db
-      .select({ ...memberFields, total: page.total })
+      .select(memberFields)
       .from(page)
       .innerJoin(members, eq(members.id, page.id))
       .orderBy(...order)
@@ -161,19 +156,12 @@ function memberPageStatements(db: Db, shape: MemberShape) {
  * One page of the users list and the list's total (docs/design.md#admin-lists). The page's ids are chosen first
  * (an index in the list's order, then OFFSET), and only those 10–100 rows get their squad roles and clubs: with
  * the subqueries in the same select, a deep page would compute them for every row it skips.
- *
- * A page that counts (a search, `memberPageQueries`) gives the total itself, in one round trip and from the same
- * snapshot as its rows; only a page past the end of such a list, which has no row to carry it, runs the count
- * after it. Any other page runs the count beside it.
  */
 export async function listMembersPage(db: Db, query: AdminMembersQuery) {
-  const shape = memberShape(query);
-  const statements = shapedStatements(db, 'members', shape, (s) => memberPageStatements(db, s));
+  const statements = shapedStatements(db, 'members', memberShape(query), (shape) => memberPageStatements(db, shape));
   const values = memberPageValues(query);
-  const count = async () => (await statements.count.execute(values))[0]?.total ?? 0;
-  const [items, counted] = await Promise.all([statements.page.execute(values), shape.search === 'fenced' ? undefined : count()]);
-  const total = counted ?? items[0]?.total ?? (values.offset === 0 ? 0 : await count());
-  return { items, total };
+  const [items, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
+  return { items, total: counted?.total ?? 0 };
 }
 export async function findMember(db: Db, id: number): Promise<MemberRow | undefined> {
   const [row] = await membersQuery(db, eq(members.id, id));
