@@ -67,11 +67,11 @@ type AuthDeps = { db: Db; tokens: TokenService; cache?: MemberCache<MemberRow> }
  * queries are the long ones: started first, they finish sooner (on five lists of 3–4 ms, paired with the check
  * started first, medians of 1,000: 0.08–0.22 ms sooner on three, the same on two; docs/performance.md#admin-lists).
  * The handler is wrapped so that its answer is released only after the check passed; a failed check answers its
- * own error and the handler's result is dropped, unread. Errors raised before the handler (a bad query string) wait for the
- * check too (`settlePendingSessionCheck`, which starts it), so a revoked session learns nothing but its refusal.
- * What the early start can cost: the token of a revoked admin session (signed out, disabled, demoted), until it
- * expires, still gets a list's read queries run, never their rows. It saves the check's round trip on the lists.
- * session-check-alongside.test.ts.
+ * own error and the handler's result is dropped, unread. Errors raised before the handler (a bad query string)
+ * wait for the check too (`settlePendingSessionCheck`, which starts it), so a revoked session learns nothing but
+ * its refusal. What the early start can cost: the token of a revoked admin session (signed out, disabled,
+ * demoted), until it expires, still gets a list's read queries run, never their rows. It saves the check's round
+ * trip on the lists. session-check-alongside.test.ts.
  */
 export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
   app.decorateRequest('member', null);
