@@ -38,7 +38,8 @@ describe('the SQL of the bands is built from the contracts', () => {
 });
 
 describe('isoText writes a timestamp as toISOString writes it', () => {
-  // Microseconds that round up (…999999), none at all, a leap day, the turn of a year, a time before 1970.
+  // Microseconds to cut off (.911999, .9995 would round up to the next second), none at all, a leap day, the turn
+  // of a year, a time before 1970.
   const stored = [
     '2026-11-24 17:05:38.911999+00',
     '2026-11-24 17:05:38+00',
@@ -48,26 +49,25 @@ describe('isoText writes a timestamp as toISOString writes it', () => {
   ];
 
   it.each(['UTC', 'Europe/Madrid', 'America/Los_Angeles'])('with the session in %s', async (zone) => {
-    // The zone of the session changes how PostgreSQL writes a timestamptz, not what isoText writes.
-    await database.db.execute(sql.raw(`set time zone '${zone}'`));
-    try {
+    // The zone of the session changes how PostgreSQL writes a timestamptz, not what isoText writes. SET LOCAL in a
+    // transaction: the select runs on the same connection (a pool's next statement may not), and the zone ends with it.
+    const rows = await database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local time zone '${zone}'`));
       const values = sql.join(
         stored.map((t) => sql`(${t}::timestamptz)`),
         sql`, `,
       );
-      const result = await database.db.execute(sql`select ${isoText(sql`v.t`)} as iso, v.t::text as text from (values ${values}) as v(t)`);
-      const rows = (result as unknown as { rows: Array<{ iso: string }> }).rows;
-      // JavaScript keeps milliseconds: the microseconds are cut off, as PostgreSQL's MS cuts them.
-      const cut = stored.map((t) =>
-        t
-          .replace(/(\.\d{3})\d+/, '$1')
-          .replace(' ', 'T')
-          .replace('+00', 'Z'),
-      );
-      expect(rows.map((r) => r.iso)).toEqual(cut.map((t) => new Date(t).toISOString()));
-    } finally {
-      await database.db.execute(sql.raw(`set time zone 'UTC'`));
-    }
+      const result = await tx.execute(sql`select ${isoText(sql`v.t`)} as iso from (values ${values}) as v(t)`);
+      return (result as unknown as { rows: Array<{ iso: string }> }).rows;
+    });
+    // JavaScript keeps milliseconds: the microseconds are cut off, as PostgreSQL's MS cuts them.
+    const cut = stored.map((t) =>
+      t
+        .replace(/(\.\d{3})\d+/, '$1')
+        .replace(' ', 'T')
+        .replace('+00', 'Z'),
+    );
+    expect(rows.map((r) => r.iso)).toEqual(cut.map((t) => new Date(t).toISOString()));
   });
 
   it('leaves a null null', async () => {
