@@ -180,3 +180,61 @@ for (const lang of ['it'] as const) {
     await shot(page, `individual-report-${lang}`);
   });
 }
+
+// On a phone the lists' five or six filters filled the whole first screen: they fold behind a button that says how
+// many are set, the search and any filter from a link stay in view, and the address keeps it all.
+test('on a phone, the admin lists keep their search in view and fold their filters behind a button (de)', async ({ page }) => {
+  const A = load('de', 'admin');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await useLanguage(page, 'de');
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // Users: folded at first; unfolded, a role filter; the count in the button and the address.
+  await page.goto('/admin/users');
+  const toggle = page.getByTestId('users-table-filters-toggle');
+  const foldLabel = text(A, 'table.filtersAndSort');
+  await expect(page.getByTestId('users-table-search')).toBeVisible();
+  await expect(toggle).toHaveAccessibleName(foldLabel);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('users-table-filter-role')).toHaveCount(0);
+  await expect(page.getByTestId('users-table-sort')).toHaveCount(0);
+  const firstRowTop = (await page.getByTestId('user-row').first().boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  expect(firstRowTop).toBeLessThan(740);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('users-table-sort')).toBeVisible();
+  await choose(page, page.getByTestId('users-table-filter-role'), text(A, 'users.roles.AppAdmin'));
+  await expect(page).toHaveURL(/[?&]role=AppAdmin/);
+  await expect(toggle).toHaveAccessibleName(text(A, 'table.filtersActive_one', { label: foldLabel, count: 1 }));
+  await expect(page.getByTestId('user-row').first()).toContainText(text(A, 'users.roles.AppAdmin'));
+  for (const row of await page.getByTestId('user-row').all()) await expect(row).toContainText(text(A, 'users.roles.AppAdmin'));
+
+  // The same address again: folded, and still saying that one filter is set.
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toHaveAccessibleName(text(A, 'table.filtersActive_one', { label: foldLabel, count: 1 }));
+  await expect(page.getByTestId('users-table-filter-role')).toHaveCount(0);
+
+  // A server-paged list (clubs): the search stays, the sort is folded with the filters.
+  await page.goto('/admin/clubs');
+  await expect(page.getByTestId('clubs-table-search')).toBeVisible();
+  await expect(page.getByTestId('clubs-table-sort')).toHaveCount(0);
+  await page.getByTestId('clubs-table-filters-toggle').click();
+  await expect(page.getByTestId('clubs-table-sort')).toBeVisible();
+
+  // The audit log: its filters only (no sort), two of them set by the address.
+  await page.goto('/admin/audit?action=member.disable&from=2026-01-01');
+  const auditToggle = page.getByTestId('audit-filters-toggle');
+  await expect(page.getByTestId('audit-export')).toBeVisible();
+  await expect(auditToggle).toHaveAccessibleName(text(A, 'table.filtersActive_other', { label: text(A, 'table.filters'), count: 2 }));
+  await expect(page.getByTestId('audit-filter-action')).toHaveCount(0);
+  await auditToggle.click();
+  await expect(page.getByTestId('audit-filter-from')).toHaveValue('2026-01-01');
+
+  // From 48em on, no button: every filter in one row.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(auditToggle).toHaveCount(0);
+  await expect(page.getByTestId('audit-filter-action')).toBeVisible();
+});

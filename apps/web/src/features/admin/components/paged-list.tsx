@@ -1,11 +1,12 @@
 import type { SortDirection } from '@club-pulse/contracts/admin-lists';
-import { Group, Loader, Select, Stack, Table, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Loader, Select, Stack, Table, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedSearch } from '../lib/use-list-params.ts';
 import { RowCard } from './data-table.tsx';
+import { ListControls } from './list-controls.tsx';
 import { ListFooter } from './list-footer.tsx';
 
 export interface PagedColumn<T, S extends string> {
@@ -84,16 +85,23 @@ export function PagedList<T, S extends string>({
   const primary = columns.find((c) => c.primary);
 
   const controls = (
-    <Group gap="sm" mb="sm" wrap="wrap" align="flex-end">
-      <TextInput
-        label={t('table.search')}
-        placeholder={searchPlaceholder}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        rightSection={result.isFetching && !result.isPending ? <Loader size="xs" aria-label={t('table.loading')} /> : null}
-        data-testid={`${testId}-search`}
-        w={{ base: '100%', xs: 280 }}
-      />
+    <ListControls
+      narrow={Boolean(narrow)}
+      active={filters.filter((f) => f.value !== null).length}
+      withSort
+      testId={testId}
+      lead={
+        <TextInput
+          label={t('table.search')}
+          placeholder={searchPlaceholder}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          rightSection={result.isFetching && !result.isPending ? <Loader size="xs" aria-label={t('table.loading')} /> : null}
+          data-testid={`${testId}-search`}
+          w={{ base: '100%', xs: 280 }}
+        />
+      }
+    >
       {filters.map((f) => (
         <Select
           key={f.key}
@@ -125,7 +133,7 @@ export function PagedList<T, S extends string>({
           w={{ base: '100%', xs: 220 }}
         />
       )}
-    </Group>
+    </ListControls>
   );
 
   const body = narrow ? (

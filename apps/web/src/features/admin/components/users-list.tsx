@@ -11,6 +11,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useMembersPage } from '../api/get-members-page.ts';
 import { useSetMemberEnabled } from '../api/set-member-enabled.ts';
 import { readListParams, writeListParams } from '../lib/list-search-params.ts';
+import { ListControls } from './list-controls.tsx';
 import { RowCard } from './data-table.tsx';
 import { ListFooter } from './list-footer.tsx';
 import { ManageMemberButton, MemberDrawer } from './member-drawer.tsx';
@@ -94,17 +95,42 @@ export function UsersList() {
     />
   );
 
+  const clubFilter = query.clubId !== undefined && (
+    // A club's members, from a link: shown (also on a phone, where the other filters fold away), and removable.
+    <Badge
+      size="lg"
+      variant="light"
+      tt="none"
+      pr={4}
+      h={36}
+      rightSection={<CloseButton size="sm" aria-label={t('users.clubFilterClear')} onClick={() => update({ clubId: undefined })} />}
+      data-testid="users-table-filter-club"
+    >
+      {t('users.clubFilter', { id: query.clubId })}
+    </Badge>
+  );
+
   const controls = (
-    <Group gap="sm" mb="sm" wrap="wrap" align="flex-end">
-      <TextInput
-        label={t('table.search')}
-        placeholder={t('users.searchPlaceholder')}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        rightSection={page.isFetching && !page.isPending ? <Loader size="xs" aria-label={t('table.loading')} /> : null}
-        data-testid="users-table-search"
-        w={{ base: '100%', xs: 300 }}
-      />
+    <ListControls
+      narrow={Boolean(narrow)}
+      active={[query.role, query.squadRole, query.enabled].filter(Boolean).length}
+      withSort
+      testId="users-table"
+      lead={
+        <>
+          <TextInput
+            label={t('table.search')}
+            placeholder={t('users.searchPlaceholder')}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            rightSection={page.isFetching && !page.isPending ? <Loader size="xs" aria-label={t('table.loading')} /> : null}
+            data-testid="users-table-search"
+            w={{ base: '100%', xs: 300 }}
+          />
+          {clubFilter}
+        </>
+      }
+    >
       {filter(
         'role',
         t('users.role'),
@@ -119,20 +145,6 @@ export function UsersList() {
         { value: 'true', label: t('users.enabled') },
         { value: 'false', label: t('users.disabled') },
       ])}
-      {query.clubId !== undefined && (
-        // A club's members, from a link: shown, so that no filter is ever hidden, and removable.
-        <Badge
-          size="lg"
-          variant="light"
-          tt="none"
-          pr={4}
-          h={36}
-          rightSection={<CloseButton size="sm" aria-label={t('users.clubFilterClear')} onClick={() => update({ clubId: undefined })} />}
-          data-testid="users-table-filter-club"
-        >
-          {t('users.clubFilter', { id: query.clubId })}
-        </Badge>
-      )}
       {narrow && (
         <Select
           label={t('table.sortBy')}
@@ -149,7 +161,7 @@ export function UsersList() {
           w={{ base: '100%', xs: 220 }}
         />
       )}
-    </Group>
+    </ListControls>
   );
 
   const body = narrow ? (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
+import { ListControls } from '../../admin/components/list-controls.tsx';
 import { RowCard } from '../../admin/components/data-table.tsx';
 import { ListFooter } from '../../admin/components/list-footer.tsx';
 import { readListParams, writeListParams } from '../../admin/lib/list-search-params.ts';
@@ -125,8 +126,28 @@ export function AuditList() {
     }
   };
 
+  const actorFilter = query.actorId !== undefined && (
+    // One actor, from a link: shown (also on a phone, where the other filters fold away), and removable.
+    <Badge
+      size="lg"
+      variant="light"
+      tt="none"
+      pr={4}
+      h={36}
+      rightSection={<CloseButton size="sm" aria-label={t('filters.actorClear')} onClick={() => update({ actorId: undefined })} />}
+      data-testid="audit-filter-actor"
+    >
+      {t('filters.actor', { name: rows.find((r) => r.actorId === query.actorId)?.actorName ?? `#${query.actorId}` })}
+    </Badge>
+  );
+
   const controls = (
-    <Group gap="sm" mb="sm" wrap="wrap" align="flex-end">
+    <ListControls
+      narrow={Boolean(narrow)}
+      active={[query.action, query.actor, query.subject, query.from, query.to].filter(Boolean).length}
+      testId="audit"
+      lead={actorFilter || undefined}
+    >
       <Select
         label={t('filters.action')}
         placeholder={tableText('table.all')}
@@ -173,20 +194,7 @@ export function AuditList() {
         data-testid="audit-filter-to"
         w={{ base: '100%', xs: 150 }}
       />
-      {query.actorId !== undefined && (
-        <Badge
-          size="lg"
-          variant="light"
-          tt="none"
-          pr={4}
-          h={36}
-          rightSection={<CloseButton size="sm" aria-label={t('filters.actorClear')} onClick={() => update({ actorId: undefined })} />}
-          data-testid="audit-filter-actor"
-        >
-          {t('filters.actor', { name: rows.find((r) => r.actorId === query.actorId)?.actorName ?? `#${query.actorId}` })}
-        </Badge>
-      )}
-    </Group>
+    </ListControls>
   );
 
   const body = narrow ? (
