@@ -35,7 +35,7 @@ export function ListPager({ page, pageSize, total, onPage, onPageSize, testId }:
           onChange={(v) => v && onPageSize(Number(v))}
           allowDeselect={false}
           size="xs"
-          w={130}
+          w={160}
           data-testid={`${testId}-page-size`}
         />
       </Group>
