@@ -237,4 +237,17 @@ test('on a phone, the admin lists keep their search in view and fold their filte
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(auditToggle).toHaveCount(0);
   await expect(page.getByTestId('audit-filter-action')).toBeVisible();
+
+  // At 1280 px the users table fits beside the menu in German: every row's buttons in view, no sideways scroll (its
+  // emails break after the @, its two buttons stack when the room runs out).
+  await page.goto('/admin/users');
+  const table = page.getByTestId('users-table');
+  await expect(table.getByTestId('user-row').first()).toBeVisible();
+  const overflow = await table.evaluate((el) => {
+    const box = el.parentElement as HTMLElement;
+    return box.scrollWidth - box.clientWidth;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+  const button = await table.getByTestId('user-row').first().getByTestId('disable-user').boundingBox();
+  expect((button?.x ?? Number.POSITIVE_INFINITY) + (button?.width ?? 0)).toBeLessThanOrEqual(1280);
 });

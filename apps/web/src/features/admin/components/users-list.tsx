@@ -54,7 +54,7 @@ export function UsersList() {
 
   const columns: Column[] = [
     { key: 'fullName', label: t('users.fullName'), sort: 'name', primary: true, render: (m) => <span data-testid="user-name">{m.fullName}</span> },
-    { key: 'email', label: t('users.email'), sort: 'email', render: (m) => m.email },
+    { key: 'email', label: t('users.email'), sort: 'email', render: (m) => <EmailText email={m.email} /> },
     { key: 'role', label: t('users.role'), render: (m) => t(`users.roles.${m.role}`) },
     { key: 'squadRoles', label: t('users.squadRoles'), render: (m) => m.squadRoles.map((r) => t(`roles.${r}`)).join(', ') || '–' },
     { key: 'clubs', label: t('users.clubs'), render: (m) => m.clubs.join(', ') || '–' },
@@ -68,8 +68,10 @@ export function UsersList() {
   const stateActions = useUserActions();
   // The member whose detail drawer is open (user management: edit, mails, role, erasure).
   const [managed, setManaged] = useState<number | null>(null);
+  // In the table the two buttons may stack: side by side they made the table wider than a 1280 px screen's content
+  // (the disable button was behind a horizontal scroll in German and Catalan).
   const actions = (m: AdminMember) => (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap={narrow ? 'nowrap' : 'wrap'}>
       <ManageMemberButton member={m} onOpen={setManaged} />
       {stateActions(m)}
     </Group>
@@ -200,7 +202,7 @@ export function UsersList() {
                   {c.render(m)}
                 </Table.Td>
               ))}
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{actions(m)}</Table.Td>
+              <Table.Td>{actions(m)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -274,4 +276,17 @@ function useUserActions() {
         {t('users.enable')}
       </Button>
     );
+}
+
+/** An email that may break after its @ when the table is short of room (and only then), never inside a word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
 }
