@@ -120,7 +120,7 @@ export function Component() {
       <AdminBreadcrumbs items={[{ label: t('clubs.title'), to: '/admin/clubs' }, { label: clubName }]} />
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <PageTitle text={t('studyGroups.title', { club: clubName })} />
-        <Group gap="xs">
+        <Group gap="xs" mb="md">
           <Button variant="default" component={Link} to={`/admin/clubs/${clubId}/members`} data-testid="to-club-members">
             {t('clubs.toMembers')}
           </Button>

@@ -95,7 +95,7 @@ export function Component() {
       />
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <PageTitle text={t('studies.title', { group: group.data?.name ?? '' })} />
-        <Button variant="default" component={Link} to={`${base}/members`} data-testid="to-group-members">
+        <Button variant="default" component={Link} to={`${base}/members`} mb="md" data-testid="to-group-members">
           {t('studyGroups.toMembers')}
         </Button>
       </Group>
