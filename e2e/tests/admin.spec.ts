@@ -250,4 +250,9 @@ test('on a phone, the admin lists keep their search in view and fold their filte
   expect(overflow).toBeLessThanOrEqual(0);
   const button = await table.getByTestId('user-row').first().getByTestId('disable-user').boundingBox();
   expect((button?.x ?? Number.POSITIVE_INFINITY) + (button?.width ?? 0)).toBeLessThanOrEqual(1280);
+
+  // The accounts table too: its German headers may break at their soft hyphens ("Verlängerungs-datum").
+  await page.goto('/admin/accounts');
+  const edit = await page.getByTestId('account-row').first().getByTestId('edit-account').boundingBox();
+  expect((edit?.x ?? Number.POSITIVE_INFINITY) + (edit?.width ?? 0)).toBeLessThanOrEqual(1280);
 });

@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-rou
 import { PageTitle } from '../../../components/page-title.tsx';
 import { accountsPageQuery, useAccountsPage } from '../../../features/admin/api/get-accounts-page.ts';
 import { AccountFormModal } from '../../../features/admin/components/account-form-modal.tsx';
+import { EmailText } from '../../../features/admin/components/email-text.tsx';
 import { type PagedColumn, PagedList } from '../../../features/admin/components/paged-list.tsx';
 import { StatusBadge } from '../../../features/admin/components/status-badge.tsx';
 import { readListParams } from '../../../features/admin/lib/list-search-params.ts';
@@ -52,7 +53,7 @@ export function Component() {
       ),
     },
     { key: 'ownerName', label: t('accounts.ownerName'), render: (a) => a.ownerName },
-    { key: 'ownerEmail', label: t('accounts.ownerEmail'), render: (a) => a.ownerEmail },
+    { key: 'ownerEmail', label: t('accounts.ownerEmail'), render: (a) => <EmailText email={a.ownerEmail} /> },
     { key: 'customerCode', label: t('accounts.customerCode'), sort: 'customerCode', render: (a) => a.customerCode, nowrap: true },
     {
       key: 'activationDate',

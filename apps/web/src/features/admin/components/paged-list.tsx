@@ -98,7 +98,7 @@ export function PagedList<T, S extends string>({
           onChange={(e) => setText(e.currentTarget.value)}
           rightSection={result.isFetching && !result.isPending ? <Loader size="xs" aria-label={t('table.loading')} /> : null}
           data-testid={`${testId}-search`}
-          w={{ base: '100%', xs: 280 }}
+          w={{ base: '100%', xs: 320 }}
         />
       }
     >

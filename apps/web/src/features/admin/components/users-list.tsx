@@ -11,6 +11,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useMembersPage } from '../api/get-members-page.ts';
 import { useSetMemberEnabled } from '../api/set-member-enabled.ts';
 import { readListParams, writeListParams } from '../lib/list-search-params.ts';
+import { EmailText } from './email-text.tsx';
 import { ListControls } from './list-controls.tsx';
 import { RowCard } from './data-table.tsx';
 import { ListFooter } from './list-footer.tsx';
@@ -276,17 +277,4 @@ function useUserActions() {
         {t('users.enable')}
       </Button>
     );
-}
-
-/** An email that may break after its @ when the table is short of room (and only then), never inside a word. */
-function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return email;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
 }
