@@ -170,6 +170,20 @@ test.describe('the demo player (read only)', () => {
     await expect(page.getByTestId('report-help')).toContainText('Estrés y presión');
   });
 
+  test("the states of a coach's own evaluations are never cut in a table (Italian, 1280 px)", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await useLanguage(page, 'it');
+    await signIn(page, DEMO.coach);
+    await expect(page).toHaveURL(/\/home/);
+    await page.goto('/evaluations/finished');
+    const labels = page.getByTestId('evaluations-list').locator('.mantine-Badge-label');
+    await expect(labels.first()).toHaveText('Completata');
+    // The table once squeezed the badge's column to "Comple…": its label's own ellipsis let it shrink to nothing.
+    for (const label of await labels.all()) {
+      expect(await label.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('a direct visit to the end screen, or a malformed id, goes elsewhere', async ({ page }) => {
     await signIn(page, DEMO.player);
     await expect(page).toHaveURL(/\/home/);

@@ -13,7 +13,14 @@ export function useEvaluationStateLabel() {
 export function EvaluationStateBadge({ state }: { state: EvaluationState }) {
   const label = useEvaluationStateLabel();
   return (
-    <Badge color={COLOR[state]} variant="light" tt="none" style={{ flexShrink: 0, maxWidth: 'none', overflow: 'visible' }}>
+    // Never cut: a table squeezed its column to "Comple…" in Italian (the label's own ellipsis let it shrink to nothing).
+    <Badge
+      color={COLOR[state]}
+      variant="light"
+      tt="none"
+      style={{ flexShrink: 0, maxWidth: 'none', overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {label(state)}
     </Badge>
   );
