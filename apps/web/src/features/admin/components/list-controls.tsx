@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Stack } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -57,5 +57,25 @@ export function ListControls({ narrow, lead, children, active, withSort = false,
         </Group>
       )}
     </Stack>
+  );
+}
+
+/**
+ * A filter that came from a link (a club's members, one actor's acts), for `lead`: it has no control of its own, so
+ * it is shown as a badge with a button that removes it.
+ */
+export function LinkedFilter({ label, clearLabel, onClear, testId }: { label: string; clearLabel: string; onClear: () => void; testId: string }) {
+  return (
+    <Badge
+      size="lg"
+      variant="light"
+      tt="none"
+      pr={4}
+      h={36}
+      rightSection={<CloseButton size="sm" aria-label={clearLabel} onClick={onClear} />}
+      data-testid={testId}
+    >
+      {label}
+    </Badge>
   );
 }

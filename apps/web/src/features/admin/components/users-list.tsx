@@ -1,5 +1,5 @@
 import { type AdminMember, AdminMembersQuery } from '@club-pulse/contracts/admin-members';
-import { Badge, Button, CloseButton, Group, Loader, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { useMembersPage } from '../api/get-members-page.ts';
 import { useSetMemberEnabled } from '../api/set-member-enabled.ts';
 import { readListParams, writeListParams } from '../lib/list-search-params.ts';
 import { EmailText } from './email-text.tsx';
-import { ListControls } from './list-controls.tsx';
+import { LinkedFilter, ListControls } from './list-controls.tsx';
 import { RowCard } from './data-table.tsx';
 import { ListFooter } from './list-footer.tsx';
 import { ManageMemberButton, MemberDrawer } from './member-drawer.tsx';
@@ -98,19 +98,14 @@ export function UsersList() {
     />
   );
 
+  // A club's members, from a link: shown (also on a phone, where the other filters fold away), and removable.
   const clubFilter = query.clubId !== undefined && (
-    // A club's members, from a link: shown (also on a phone, where the other filters fold away), and removable.
-    <Badge
-      size="lg"
-      variant="light"
-      tt="none"
-      pr={4}
-      h={36}
-      rightSection={<CloseButton size="sm" aria-label={t('users.clubFilterClear')} onClick={() => update({ clubId: undefined })} />}
-      data-testid="users-table-filter-club"
-    >
-      {t('users.clubFilter', { id: query.clubId })}
-    </Badge>
+    <LinkedFilter
+      label={t('users.clubFilter', { id: query.clubId })}
+      clearLabel={t('users.clubFilterClear')}
+      onClear={() => update({ clubId: undefined })}
+      testId="users-table-filter-club"
+    />
   );
 
   const controls = (

@@ -1,12 +1,12 @@
 import { AUDIT_ACTIONS, type AdminAuditEvent, AdminAuditQuery } from '@club-pulse/contracts/admin-audit';
-import { Anchor, Badge, Button, CloseButton, Group, Loader, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
-import { ListControls } from '../../admin/components/list-controls.tsx';
+import { LinkedFilter, ListControls } from '../../admin/components/list-controls.tsx';
 import { RowCard } from '../../admin/components/data-table.tsx';
 import { ListFooter } from '../../admin/components/list-footer.tsx';
 import { readListParams, writeListParams } from '../../admin/lib/list-search-params.ts';
@@ -126,19 +126,14 @@ export function AuditList() {
     }
   };
 
+  // One actor, from a link: shown (also on a phone, where the other filters fold away), and removable.
   const actorFilter = query.actorId !== undefined && (
-    // One actor, from a link: shown (also on a phone, where the other filters fold away), and removable.
-    <Badge
-      size="lg"
-      variant="light"
-      tt="none"
-      pr={4}
-      h={36}
-      rightSection={<CloseButton size="sm" aria-label={t('filters.actorClear')} onClick={() => update({ actorId: undefined })} />}
-      data-testid="audit-filter-actor"
-    >
-      {t('filters.actor', { name: rows.find((r) => r.actorId === query.actorId)?.actorName ?? `#${query.actorId}` })}
-    </Badge>
+    <LinkedFilter
+      label={t('filters.actor', { name: rows.find((r) => r.actorId === query.actorId)?.actorName ?? `#${query.actorId}` })}
+      clearLabel={t('filters.actorClear')}
+      onClear={() => update({ actorId: undefined })}
+      testId="audit-filter-actor"
+    />
   );
 
   const controls = (
