@@ -8,6 +8,7 @@ import { useDebouncedSearch } from '../lib/use-list-params.ts';
 import { RowCard } from './data-table.tsx';
 import { ListControls } from './list-controls.tsx';
 import { ListFooter } from './list-footer.tsx';
+import tableActions from './table-actions.module.css';
 
 export interface PagedColumn<T, S extends string> {
   key: string;
@@ -160,7 +161,7 @@ export function PagedList<T, S extends string>({
               </Table.Th>
             ))}
             {actions && (
-              <Table.Th>
+              <Table.Th className={tableActions.actions}>
                 <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
               </Table.Th>
             )}
@@ -174,7 +175,11 @@ export function PagedList<T, S extends string>({
                   {c.render(row)}
                 </Table.Td>
               ))}
-              {actions && <Table.Td style={{ whiteSpace: 'nowrap' }}>{actions(row)}</Table.Td>}
+              {actions && (
+                <Table.Td className={tableActions.actions} style={{ whiteSpace: 'nowrap' }}>
+                  {actions(row)}
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -17,6 +17,7 @@ import { RowCard } from './data-table.tsx';
 import { ListFooter } from './list-footer.tsx';
 import { ManageMemberButton, MemberDrawer } from './member-drawer.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import tableActions from './table-actions.module.css';
 
 type Query = AdminMembersQuery;
 type Sort = Query['sort'];
@@ -185,7 +186,7 @@ export function UsersList() {
                 )}
               </Table.Th>
             ))}
-            <Table.Th>
+            <Table.Th className={tableActions.actions}>
               <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -198,7 +199,7 @@ export function UsersList() {
                   {c.render(m)}
                 </Table.Td>
               ))}
-              <Table.Td>{actions(m)}</Table.Td>
+              <Table.Td className={tableActions.actions}>{actions(m)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
