@@ -13,6 +13,8 @@ import classes from './answer-scale.module.css';
 
 /** How long the chosen answer shows as chosen before the next question: long enough to see, short enough to flow. */
 export const CONFIRM_MS = 350;
+/** The longest wait between two tries of a kept answer while the browser says it is online. */
+const RESEND_MAX_MS = 15_000;
 const HEADING_ID = 'question-text';
 const HINT_ID = 'question-hint';
 
@@ -40,6 +42,8 @@ export function QuestionForm({ q, position }: { q: ContinueQuizResponse; positio
   const heading = useRef<HTMLHeadingElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const sending = useRef(false);
+  // A kept answer sent again while the browser says it is online: the next try, and how many came before it.
+  const resend = useRef<{ timer?: ReturnType<typeof setTimeout>; tries: number }>({ tries: 0 });
   const base = `/evaluations/${q.evaluationId}/continue`;
   const busy = status === 'sending' || navigation.state !== 'idle';
 
@@ -47,16 +51,21 @@ export function QuestionForm({ q, position }: { q: ContinueQuizResponse; positio
   useEffect(() => {
     window.scrollTo(0, 0);
     heading.current?.focus({ preventScroll: true });
-    return () => clearTimeout(timer.current);
+    return () => {
+      clearTimeout(timer.current);
+      clearTimeout(resend.current.timer);
+    };
   }, []);
 
-  const moveOn = async (value: string) => {
+  /** Saves `value` and moves on; `again`: a try of the kept answer by itself, which leaves "not sent" in view meanwhile. */
+  const moveOn = async (value: string, again = false) => {
     clearTimeout(timer.current);
     if (sending.current) return;
+    clearTimeout(resend.current.timer);
     sending.current = true;
     setSelected(value);
     setMissing(false);
-    setStatus('sending');
+    if (!again) setStatus('sending');
     // Reviewing an answered question without changing it sends nothing.
     const unchanged = q.answered && toRadio(q) === value && !pendingAnswers(q.evaluationId).some((a) => a.entryId === q.entryId);
     if (!unchanged) queueAnswer({ evaluationId: q.evaluationId, entryId: q.entryId, selectedAnswer: toAnswer(value) });
@@ -65,6 +74,17 @@ export function QuestionForm({ q, position }: { q: ContinueQuizResponse; positio
       sending.current = false;
       setConfirming(null);
       setStatus('notSent');
+      // The browser says it is online, yet the answer did not go: the connection has only just come back (the
+      // "online" event can come before requests get through), or the server cannot be reached. It goes again by
+      // itself after 1, 2, 4, 8 s, then every 15 s, while this question is on screen; offline, the "online" event
+      // sends it.
+      if (navigator.onLine) {
+        const delay = Math.min(1000 * 2 ** resend.current.tries, RESEND_MAX_MS);
+        resend.current.tries += 1;
+        resend.current.timer = setTimeout(() => {
+          if (pendingAnswers(q.evaluationId).some((a) => a.entryId === q.entryId)) void moveOn(value, true);
+        }, delay);
+      }
       return;
     }
     if (result.outcome === 'refused') {

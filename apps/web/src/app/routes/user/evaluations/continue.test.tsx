@@ -16,7 +16,7 @@ const TEXTS = ['I sleep well before matches.', 'I enjoy training with my team.',
 const LABELS = { stronglyDisagree: 'a', disagree: 'b', neutral: 'c', agree: 'd', stronglyAgree: 'e', notRelevant: 'f' };
 
 /** A three-question quiz served like the server does: the next unanswered question, or the one at a position. */
-function quizApi({ offline = () => false }: { offline?: () => boolean } = {}) {
+function quizApi({ offline = () => false, failAfterMs = 0 }: { offline?: () => boolean; failAfterMs?: number } = {}) {
   const stored = new Map<number, number | null>();
   const posts: Array<{ entryId: number; selectedAnswer: number | null }> = [];
   const asked: string[] = [];
@@ -45,7 +45,10 @@ function quizApi({ offline = () => false }: { offline?: () => boolean } = {}) {
       });
     }),
     mock.post(`${API}/api/evaluation/:id/answer/:entryId`, async ({ params, request }) => {
-      if (offline()) return HttpResponse.error();
+      if (offline()) {
+        if (failAfterMs) await new Promise((r) => setTimeout(r, failAfterMs));
+        return HttpResponse.error();
+      }
       const { selectedAnswer } = (await request.json()) as { selectedAnswer: number | null };
       const entryId = Number(params.entryId);
       posts.push({ entryId, selectedAnswer });
@@ -182,6 +185,27 @@ describe('answers that could not be sent', () => {
     });
     await atQuestion(2);
     expect(posts).toEqual([{ entryId: 1, selectedAnswer: 3 }]);
+    expect(sessionStorage.getItem('cp.pendingAnswers')).toBeNull();
+  });
+
+  it('go again by themselves, after 1 s and then 2 s, while the browser says it is online but they did not get through', async () => {
+    // The first send and the try 1 s later fail (a connection just back, a server that cannot be reached yet).
+    let failures = 2;
+    const { posts } = quizApi({ offline: () => failures-- > 0, failAfterMs: 300 });
+    const { user } = renderContinue();
+    await atQuestion(1);
+    expect(navigator.onLine).toBe(true);
+    await user.keyboard('4');
+    const notSent = await screen.findByTestId('answer-not-sent', {}, { timeout: 3000 });
+    expect(posts).toEqual([]);
+    // While the try 1 s later is under way (and fails too), the notice stays, the same one: not taken down and put up
+    // again, which a screen reader would announce at every try.
+    await waitFor(() => expect(failures).toBe(0), { timeout: 4000 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getByTestId('answer-not-sent')).toBe(notSent);
+    await waitFor(() => expect(progress()).toHaveTextContent('Question 2 of 3'), { timeout: 8000 });
+    expect(failures).toBeLessThan(0);
+    expect(posts).toEqual([{ entryId: 1, selectedAnswer: 4 }]);
     expect(sessionStorage.getItem('cp.pendingAnswers')).toBeNull();
   });
 
