@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from '@club-pulse/contracts/admin-lists';
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Pagination, Select, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -12,7 +13,10 @@ interface Props {
   testId: string;
 }
 
-/** Under a server-paged list: which rows these are ("1–25 of 1,234"), the page size, and the pages. */
+/**
+ * Under a server-paged list: which rows these are ("1–25 of 1,234"), the page size, the pages, and, when the
+ * pages do not all fit in the pager (the pager then shows "1 … 41 42 43 … 4,000"), a field to go to a page.
+ */
 export function ListPager({ page, pageSize, total, onPage, onPageSize, testId }: Props) {
   const { t, i18n } = useTranslation('admin');
   const narrow = useMediaQuery('(max-width: 48em)');
@@ -50,6 +54,53 @@ export function ListPager({ page, pageSize, total, onPage, onPageSize, testId }:
         getItemProps={(n) => ({ 'aria-label': t('table.pageNumber', { page: number.format(n) }) })}
         data-testid={`${testId}-pages`}
       />
+      {pages > (narrow ? NARROW_PAGER_ITEMS : PAGER_ITEMS) && <GoToPage pages={pages} page={page} onPage={onPage} testId={testId} />}
     </Group>
+  );
+}
+
+/** How many pages the pager shows before it leaves some out: boundaries 1 and siblings 1 (0 on a phone). */
+const PAGER_ITEMS = 7;
+const NARROW_PAGER_ITEMS = 5;
+
+/** "Go to page [ 1000 ] Go": any page of a long list in one step (a page past the last is not typed). */
+function GoToPage({ pages, page, onPage, testId }: { pages: number; page: number; onPage: (page: number) => void; testId: string }) {
+  const { t, i18n } = useTranslation('admin');
+  const id = useId();
+  const [value, setValue] = useState<string | number>('');
+  const number = new Intl.NumberFormat(i18n.language);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const target = typeof value === 'number' ? value : Number.parseInt(value, 10);
+    if (Number.isInteger(target) && target >= 1 && target <= pages && target !== page) onPage(target);
+    setValue('');
+  };
+  return (
+    <form onSubmit={submit} data-testid={`${testId}-go`}>
+      <Group gap={6} wrap="nowrap" align="center">
+        <Text component="label" htmlFor={id} size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('table.goToPage')}
+          <VisuallyHidden> ({t('table.goToPageRange', { pages: number.format(pages) })})</VisuallyHidden>
+        </Text>
+        <NumberInput
+          id={id}
+          value={value}
+          onChange={setValue}
+          min={1}
+          max={pages}
+          clampBehavior="strict"
+          allowDecimal={false}
+          allowNegative={false}
+          hideControls
+          size="xs"
+          w={80}
+          placeholder={number.format(page)}
+          data-testid={`${testId}-go-page`}
+        />
+        <Button type="submit" size="xs" variant="default" data-testid={`${testId}-go-submit`}>
+          {t('table.go')}
+        </Button>
+      </Group>
+    </form>
   );
 }
