@@ -29,13 +29,18 @@ export async function bumpTokenVersion(db: Db, memberId: number) {
     .where(eq(members.id, memberId));
 }
 
+/** Retires the member's unused reset and invitation links: none of them sets a password any more. */
+export async function retireResetTokens(db: Db, memberId: number) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+}
+
 /** Stores a new reset token (its hash) and retires the member's earlier unused ones: only the newest link works. */
 export async function storeResetToken(db: Db, memberId: number, tokenHash: string, expiresAt: Date) {
   await db.transaction(async (tx) => {
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+    await retireResetTokens(tx, memberId);
     await tx.insert(passwordResets).values({ memberId, tokenHash, expiresAt });
   });
 }

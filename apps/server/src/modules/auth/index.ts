@@ -1,7 +1,7 @@
 import type { ModuleRoutes } from '../../lib/deps.ts';
 import { memberRoutes, publicRoutes } from './auth.routes.ts';
 
-export { findMemberByEmail, findMemberById } from './auth.repository.ts';
+export { findMemberByEmail, findMemberById, retireResetTokens } from './auth.repository.ts';
 export { issueToken } from './auth.service.ts';
 export { createPasswordResetLink } from './password-reset.service.ts';
 export { passwordResetMail } from './reset-mail.ts';

@@ -53,7 +53,8 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, 
   await hitLimit(deps.rateLimiter, 'resetPerAddress', from.address);
   const member = await findMemberByEmail(deps.db, input.email);
   const tokenHash = sha256(input.token);
-  if (!member) throw new AppError('InvalidResetLink');
+  // A disabled member's links were retired when they were disabled; this also covers a link made since.
+  if (!member?.enabled) throw new AppError('InvalidResetLink');
   const ok = await consumeResetToken(deps.db, member.id, tokenHash, await hashPassword(input.password));
   if (!ok) throw new AppError('InvalidResetLink');
 }

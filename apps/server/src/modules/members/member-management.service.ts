@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { recordAudit } from '../audit/index.ts';
-import { createPasswordResetLink, findMemberById, passwordResetMail } from '../auth/index.ts';
+import { createPasswordResetLink, findMemberById, passwordResetMail, retireResetTokens } from '../auth/index.ts';
 import { deleteMember } from '../privacy/index.ts';
 import { type InvitationPlace, memberInvitationMail } from './member-invitation-mail.ts';
 import * as repo from './member-management.repository.ts';
@@ -75,9 +75,13 @@ export async function createMember(deps: Deps, actorId: number, input: CreateMem
 
 export async function updateMember(db: Db, actorId: number, id: number, input: UpdateMemberRequest): Promise<AdminMemberDetail> {
   await db.transaction(async (tx) => {
-    if (!(await findMemberById(tx, id))) throw new AppError('NotFound');
+    const member = await findMemberById(tx, id);
+    if (!member) throw new AppError('NotFound');
     if (await repo.emailTaken(tx, input.email, id)) throw new AppError('EmailAlreadyRegistered', { field: 'email' });
     await repo.updateMember(tx, id, input);
+    // A link mailed to the old address (an invitation sent to a mistyped one) must not set the password of the
+    // account at the new address: whoever read it may guess the corrected address. Letter case is the same address.
+    if (member.email.toLowerCase() !== input.email.toLowerCase()) await retireResetTokens(tx, id);
     await recordAudit(tx, actorId, 'member.update', `member:${id}`);
   });
   return memberDetail(db, id);

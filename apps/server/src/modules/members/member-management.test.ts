@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, evaluations, members, squadMembers } from '../../db/schema/index.ts';
+import { auditEvents, evaluations, members, passwordResets, squadMembers } from '../../db/schema/index.ts';
 import { buildAdmin, buildClub, buildMember, buildScene, buildStudyGroup, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { nth } from '../../../test/nth.ts';
@@ -130,6 +130,80 @@ describe('editing, inviting again and resetting', () => {
     expect((await call('PUT', `/api/admin/member/${m.id}`, { name: 'R', surname: 'P', email: 'x' })).statusCode).toBe(400);
     expect((await call('PUT', '/api/admin/member/999999', { name: 'R', surname: 'P', email: 'nobody2@example.test' })).statusCode).toBe(404);
     expect(await actionsOn(m.id)).toEqual([['member.update', s.admin.id]]);
+  });
+
+  it('retires the links mailed to the old address when the email changes (the new one knows the new address), not when only the name does', async () => {
+    const created = (
+      await call('POST', '/api/admin/member', {
+        name: 'Typo',
+        surname: 'Address',
+        email: 'typo@gmial.example',
+        language: 'en',
+        role: 'Player',
+        studyGroupId: s.group.id,
+      })
+    ).json();
+    const id = created.member.id as number;
+    const misdirected = new URL(t.mailer.last()?.link ?? '');
+    const token = misdirected.searchParams.get('token') ?? '';
+    const setPassword = (email: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/member/resetPassword',
+        payload: { email, token, password: 'Takeover2026x', repeatPassword: 'Takeover2026x' },
+      });
+
+    // A name fixed: the invitation is still open.
+    expect((await call('PUT', `/api/admin/member/${id}`, { name: 'Typo', surname: 'Fixed', email: 'typo@gmial.example' })).statusCode).toBe(200);
+    const open = await t.db
+      .select()
+      .from(passwordResets)
+      .where(and(eq(passwordResets.memberId, id), isNull(passwordResets.usedAt)));
+    expect(open).toHaveLength(1);
+
+    // The address fixed: whoever got the mail at the wrong address cannot set the password, even knowing the right one.
+    expect((await call('PUT', `/api/admin/member/${id}`, { name: 'Typo', surname: 'Fixed', email: 'typo@gmail.example' })).statusCode).toBe(200);
+    for (const email of ['typo@gmail.example', 'typo@gmial.example']) {
+      const res = await setPassword(email);
+      expect(res.statusCode, email).toBe(400);
+      expect(codeOf(res)).toBe('InvalidResetLink');
+    }
+    // The invitation sent again goes to the right address. A change of letter case is the same address: it still works.
+    expect((await call('POST', `/api/admin/member/${id}/invite`)).statusCode).toBe(204);
+    expect(t.mailer.last()?.to).toBe('typo@gmail.example');
+    expect((await call('PUT', `/api/admin/member/${id}`, { name: 'Typo', surname: 'Fixed', email: 'Typo@Gmail.example' })).statusCode).toBe(200);
+    await acceptLastMail();
+  });
+
+  it("a disabled member's open invitation sets no password, nor after they are enabled again; a new one does", async () => {
+    const created = (
+      await call('POST', '/api/admin/member', {
+        name: 'Off',
+        surname: 'Again',
+        email: 'off.again@example.test',
+        language: 'es',
+        role: 'Player',
+        studyGroupId: s.group.id,
+      })
+    ).json();
+    const id = created.member.id as number;
+    const link = new URL(t.mailer.last()?.link ?? '');
+    const payload = {
+      email: 'off.again@example.test',
+      token: link.searchParams.get('token'),
+      password: 'Takeover2026x',
+      repeatPassword: 'Takeover2026x',
+    };
+    expect((await call('PUT', `/api/admin/member/disable/${id}`)).statusCode).toBe(200);
+    const whileDisabled = await t.inject({ method: 'POST', url: '/api/member/resetPassword', payload });
+    expect(whileDisabled.statusCode).toBe(400);
+    expect(codeOf(whileDisabled)).toBe('InvalidResetLink');
+    expect((await call('PUT', `/api/admin/member/enable/${id}`)).statusCode).toBe(200);
+    const afterEnabled = await t.inject({ method: 'POST', url: '/api/member/resetPassword', payload });
+    expect(afterEnabled.statusCode).toBe(400);
+    expect(codeOf(afterEnabled)).toBe('InvalidResetLink');
+    expect((await call('POST', `/api/admin/member/${id}/invite`)).statusCode).toBe(204);
+    await acceptLastMail();
   });
 
   it('sends the invitation again while the member has no password, and refuses it after (409 MemberAlreadyActive)', async () => {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { today } from '../../lib/dates.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { createPasswordResetLink, findMemberByEmail } from '../auth/index.ts';
+import { createPasswordResetLink, findMemberByEmail, retireResetTokens } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { requireClub } from '../clubs/index.ts';
 import { requireStudyGroup } from '../study-groups/index.ts';
@@ -29,11 +29,16 @@ export async function listMembersPage(db: Db, query: AdminMembersQuery): Promise
   return { items: items.map(asAdminMember), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** Enables or disables a member (a disabled member cannot sign in, and their tokens stop working). Audited. */
+/**
+ * Enables or disables a member (a disabled member cannot sign in, their tokens stop working and their open
+ * password links are retired). Audited.
+ */
 export async function setMemberEnabled(db: Db, actorId: number, id: number, enabled: boolean): Promise<AdminMember> {
   if (!enabled && id === actorId) throw new AppError('CannotDisableSelf');
   const done = await db.transaction(async (tx) => {
     if (!(await repo.setEnabled(tx, id, enabled))) return false;
+    // Its open invitation or reset links go too: enabling the member again must not bring them back.
+    if (!enabled) await retireResetTokens(tx, id);
     await recordAudit(tx, actorId, enabled ? 'member.enable' : 'member.disable', `member:${id}`);
     return true;
   });
