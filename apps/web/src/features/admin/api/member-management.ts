@@ -10,8 +10,12 @@ import { http } from '../../../lib/http.ts';
 
 /** The admin's user management (issue 17): one member's detail and the acts on them. */
 
+/**
+ * Fetched again each time the drawer opens (stale at once): the member may have acted in between, in their own
+ * browser (a password chosen from the invitation, a second factor set up), and the drawer offers acts by that state.
+ */
 export const memberDetailQuery = (id: number) =>
-  queryOptions({ queryKey: ['admin', 'member', id], queryFn: () => http.get<AdminMemberDetail>(`api/admin/member/${id}`) });
+  queryOptions({ queryKey: ['admin', 'member', id], queryFn: () => http.get<AdminMemberDetail>(`api/admin/member/${id}`), staleTime: 0 });
 export const useMemberDetail = (id: number | null) => useQuery({ ...memberDetailQuery(id ?? 0), enabled: id !== null });
 
 /** Every act changes the lists too: the admin queries are fetched again once it settles. */

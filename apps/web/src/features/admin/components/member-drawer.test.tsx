@@ -2,9 +2,10 @@
 import '../../../testing/setup.ts';
 import type { AdminMemberDetail } from '@club-pulse/contracts/admin-members';
 import { ModalsProvider } from '@mantine/modals';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as mock } from 'msw';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../testing/factories.ts';
 import { inputOf, renderWithProviders } from '../../../testing/render.tsx';
@@ -98,6 +99,32 @@ describe('the member drawer', () => {
     renderDrawer(detail({ role: 'AppAdmin', hasPassword: true }));
     expect(await screen.findByTestId('member-panel-two-factor')).toHaveTextContent('Two-factor sign-in not set up');
     expect(screen.queryByTestId('member-two-factor-reset')).toBeNull();
+  });
+
+  it('shows the member as they are now each time it opens: a password chosen since, no invitation to send again', async () => {
+    let now = detail();
+    server.use(mock.get(`${API}/api/admin/member/5`, () => HttpResponse.json(now)));
+    signInAs('AppAdmin');
+    function Harness() {
+      const [id, setId] = useState<number | null>(5);
+      return (
+        <ModalsProvider>
+          <button type="button" onClick={() => setId(id === null ? 5 : null)}>
+            toggle
+          </button>
+          <MemberDrawer memberId={id} onClose={() => setId(null)} />
+        </ModalsProvider>
+      );
+    }
+    renderWithProviders(<Harness />);
+    expect(await screen.findByTestId('member-panel-password')).toHaveTextContent('Invitation pending');
+    fireEvent.click(screen.getByText('toggle'));
+    await waitFor(() => expect(screen.queryByTestId('member-panel')).toBeNull());
+    // She followed the invitation meanwhile, in her own browser.
+    now = detail({ hasPassword: true });
+    fireEvent.click(screen.getByText('toggle'));
+    await waitFor(() => expect(screen.getByTestId('member-panel-password')).toHaveTextContent('Password chosen'));
+    expect(screen.queryByTestId('member-resend-invite')).toBeNull();
   });
 
   it("shows one's own account without role or erasure buttons", async () => {
