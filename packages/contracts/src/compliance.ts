@@ -39,9 +39,15 @@ const requiredContents = Object.fromEntries(LANGUAGES.map((language) => [languag
  * POST /api/admin/compliance: publishes a new version (the previous maximum + 1) of a category. Every language
  * of LANGUAGES is required and non-empty (a missing one is refused with its field, `contents.<language>`): the
  * new number applies to every language at once, never to an old text. At least one language must differ from
- * the current version.
+ * the current version. `basedOnVersion`: the version the texts were written against (null when there was none);
+ * when another version has been published since, nothing is published (409 ComplianceVersionChanged), so that
+ * one admin's publication never silently replaces another's. Without it, the texts are published as they are.
  */
-export const PublishComplianceRequest = z.object({ category: ComplianceCategory, contents: z.object(requiredContents) });
+export const PublishComplianceRequest = z.object({
+  category: ComplianceCategory,
+  contents: z.object(requiredContents),
+  basedOnVersion: z.number().int().positive().nullable().optional(),
+});
 export type PublishComplianceRequest = z.input<typeof PublishComplianceRequest>;
 export const PublishComplianceResponse = z.object({
   category: z.number().int(),

@@ -44,13 +44,18 @@ export async function membersToAccept(db: Pick<Db, 'select'>, category: number):
  * Inserts a new version (max + 1) of a category in every given language, under a lock per category. Answers
  * null, inserting nothing, when every text is the same as the current version's (nothing to publish).
  */
-export async function insertVersion(db: Db, category: number, contents: { language: string; content: string }[]) {
+/**
+ * The next version of a category in every language, or why not: `unchanged` (every text is the current one) or
+ * `stale` (another version was published after `basedOnVersion`, the one the texts were written against).
+ */
+export async function insertVersion(db: Db, category: number, contents: { language: string; content: string }[], basedOnVersion?: number | null) {
   return db.transaction(async (tx) => {
     // Serialises concurrent publications of the same category so that versions never collide.
     await tx.execute(sql`select pg_advisory_xact_lock(7301, ${category})`);
     const current = await latestTexts(tx, category);
+    if (basedOnVersion !== undefined && (current[0]?.version ?? null) !== basedOnVersion) return 'stale' as const;
     const same = (c: { language: string; content: string }) => current.some((r) => r.language === c.language && r.content === c.content);
-    if (current.length > 0 && contents.every(same)) return null;
+    if (current.length > 0 && contents.every(same)) return 'unchanged' as const;
     const version = (current[0]?.version ?? 0) + 1;
     const rows = await tx
       .insert(complianceTexts)

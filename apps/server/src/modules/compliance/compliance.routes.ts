@@ -76,9 +76,9 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
     schema: {
       tags,
       summary:
-        'Publish a new version of the usage terms (0) or privacy policy (2): every language required, at least one changed; answers how many members must accept it',
+        'Publish a new version of the usage terms (0) or privacy policy (2): every language required, at least one changed; answers how many members must accept it (409 ComplianceVersionChanged when another version was published after basedOnVersion)',
       body: PublishComplianceRequest,
-      response: { 200: PublishComplianceResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+      response: { 200: PublishComplianceResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse },
     },
     handler: async (request) => publishCompliance(deps.db, currentMember(request).id, request.body),
   });

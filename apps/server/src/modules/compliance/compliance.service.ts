@@ -79,8 +79,9 @@ export async function currentCompliance(db: Db, category: number): Promise<Admin
 export async function publishCompliance(db: Db, adminId: number, input: PublishComplianceRequest) {
   const category = Number(input.category);
   const contents = LANGUAGES.map((language) => ({ language, content: input.contents[language].trim() }));
-  const published = await insertVersion(db, category, contents);
-  if (!published)
+  const published = await insertVersion(db, category, contents, input.basedOnVersion);
+  if (published === 'stale') throw new AppError('ComplianceVersionChanged');
+  if (published === 'unchanged')
     throw new AppError('ValidationError', { field: 'contents', message: 'Every language is the same as the current version: change at least one' });
   const { version, publishedAt, membersToAccept: toAccept } = published;
   await recordAudit(db, adminId, 'compliance.publish', `category:${category}:v${version}:membersToAccept:${toAccept}`);

@@ -104,6 +104,28 @@ describe('POST /api/admin/compliance', () => {
   });
 });
 
+describe('two admins publishing the same document', () => {
+  it('publishes nothing written against a version that is no longer the current one (409): of two racing on it, one wins', async () => {
+    const base = (await current(2)).json().version as number;
+    const [a, b] = await Promise.all([
+      publish({ category: 2, contents: all('# Privacy by A'), basedOnVersion: base }),
+      publish({ category: 2, contents: all('# Privacy by B'), basedOnVersion: base }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const [winner, loser] = a.statusCode === 200 ? [a, b] : [b, a];
+    expect(loser.json().errors).toEqual([expect.objectContaining({ code: 'ComplianceVersionChanged' })]);
+    const now = (await current(2)).json();
+    expect(now.version).toBe(base + 1);
+    expect(now.contents.en).toBe(winner === a ? '# Privacy by A (en)' : '# Privacy by B (en)');
+    expect((await t.db.select().from(complianceTexts).where(eq(complianceTexts.category, 2))).filter((r) => r.version > base + 1)).toEqual([]);
+    // Written again against the new version, it goes through; "no version yet" is stale once there is one.
+    const again = await publish({ category: 2, contents: all('# Privacy by the second'), basedOnVersion: base + 1 });
+    expect(again.json()).toMatchObject({ version: base + 2 });
+    expect((await publish({ category: 2, contents: all('# Privacy from scratch'), basedOnVersion: null })).statusCode).toBe(409);
+    expect((await publish({ category: 2, contents: all('# Privacy'), basedOnVersion: 0 })).statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/admin/compliance/{category}', () => {
   it('gives the current version in every language, empty where it has none', async () => {
     const res = await current(0);

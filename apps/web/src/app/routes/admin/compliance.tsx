@@ -1,5 +1,6 @@
 import type { ComplianceCategory } from '@club-pulse/contracts/compliance';
 import { Paper, SegmentedControl, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -17,6 +18,8 @@ export async function loader() {
 export function Component() {
   const { t } = useTranslation('public');
   const [category, setCategory] = useState<ComplianceCategory>(0);
+  // Side by side, "Nutzungsbedingungen" and "Datenschutzerklärung" do not fit a phone: one above the other there.
+  const narrow = useMediaQuery('(max-width: 48em)');
   return (
     <div data-testid="admin-compliance">
       <PageTitle text={t('adminCompliance.title')} />
@@ -24,6 +27,7 @@ export function Component() {
         <Stack>
           <SegmentedControl
             fullWidth
+            orientation={narrow ? 'vertical' : 'horizontal'}
             aria-label={t('adminCompliance.category')}
             value={String(category)}
             onChange={(v) => setCategory(Number(v) as ComplianceCategory)}

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as mock } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../../lib/query-client.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { API, server } from '../../../testing/server.ts';
 import { CompliancePublisher } from './compliance-publisher.tsx';
@@ -122,5 +123,90 @@ describe('publishing a new version of the usage terms', () => {
     expect(await screen.findByTestId('compliance-marker-it')).toHaveTextContent('missing');
     await user.click(screen.getByRole('tab', { name: /^Italiano/ }));
     expect(await screen.findByText('Write the text in this language.')).toBeInTheDocument();
+  });
+});
+
+describe('when another admin publishes while this one writes', () => {
+  const THEIRS = {
+    ...CURRENT,
+    version: 4,
+    contents: { ...CURRENT.contents, en: '# Terms\n\nOne season, by Ana.', ca: '# Ca', de: '# De', it: '# It' },
+  };
+
+  /** The server's current version can move on during the test; publications are recorded, with their answers. */
+  function renderRace(answers: Array<() => Response> = [], initial: typeof CURRENT = CURRENT) {
+    const state = { current: initial };
+    const published: Array<{ contents: Record<string, string>; basedOnVersion?: number | null }> = [];
+    server.use(
+      mock.get(`${API}/api/admin/compliance/0`, () => HttpResponse.json(state.current)),
+      mock.post(`${API}/api/admin/compliance`, async ({ request }) => {
+        published.push((await request.json()) as (typeof published)[number]);
+        const answer = answers.shift();
+        if (answer) return answer();
+        return HttpResponse.json({ category: 0, version: 5, languages: LANGUAGES, publishedAt: new Date().toISOString(), membersToAccept: 42 });
+      }),
+    );
+    const view = renderWithProviders(<CompliancePublisher category={0} />);
+    return { state, published, user: userEvent.setup(), view };
+  }
+  const mine = async (user: ReturnType<typeof userEvent.setup>) => {
+    await write(user, 'English', '# Terms\n\nTwo seasons.');
+    for (const tab of ['Català', 'Deutsch', 'Italiano']) await write(user, tab, `# Mine ${tab}`);
+  };
+
+  it('keeps the texts when the confirmation finds a newer version, and publishes only after comparing, based on it', async () => {
+    const { state, published, user } = renderRace();
+    await mine(user);
+    state.current = THEIRS;
+    await user.click(screen.getByRole('button', { name: 'Publish version 4' }));
+    const alert = await screen.findByTestId('compliance-version-changed');
+    expect(alert).toHaveTextContent('Version 4 was published meanwhile');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Publish version 5' })).toBeDisabled();
+    expect(published).toHaveLength(0);
+    // The keyboard is taken to the way forward: the publish button it came from is off.
+    await waitFor(() => expect(within(alert).getByRole('button', { name: 'Compare with version 4' })).toHaveFocus());
+
+    await user.click(within(alert).getByRole('button', { name: 'Compare with version 4' }));
+    expect(screen.queryByTestId('compliance-version-changed')).toBeNull();
+    // The diff is now against their version: their English line against mine.
+    await user.click(screen.getByRole('tab', { name: /^English/ }));
+    const diff = await screen.findByTestId('compliance-diff');
+    expect(diff).toHaveTextContent('One season, by Ana.');
+    expect(diff).toHaveTextContent('Two seasons.');
+    await user.click(screen.getByRole('button', { name: 'Publish version 5' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish version 5' }));
+    await waitFor(() => expect(published).toHaveLength(1));
+    expect(published[0]).toMatchObject({ basedOnVersion: 4, contents: { en: '# Terms\n\nTwo seasons.', ca: '# Mine Català' } });
+  });
+
+  it('keeps the texts when the server refuses them as written against an older version (409), and asks to compare', async () => {
+    const { state, published, user } = renderRace([
+      () => {
+        state.current = THEIRS;
+        return HttpResponse.json({ errors: [{ code: 'ComplianceVersionChanged', message: 'x' }] }, { status: 409 });
+      },
+    ]);
+    await mine(user);
+    await user.click(screen.getByRole('button', { name: 'Publish version 4' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish version 4' }));
+    expect(await screen.findByTestId('compliance-version-changed')).toHaveTextContent('Version 4 was published meanwhile');
+    expect(await screen.findByText(/Another version was published while you were writing/)).toBeInTheDocument();
+    expect(published[0]?.basedOnVersion).toBe(3);
+    await user.click(screen.getByRole('tab', { name: /^English/ }));
+    await user.click(screen.getByRole('radio', { name: 'Edit' }));
+    expect(await textbox('English')).toHaveValue('# Terms\n\nTwo seasons.');
+  });
+
+  it('brings back a draft of an older version after a reload, and has it compared with the new one first', async () => {
+    const first = renderRace();
+    await mine(first.user);
+    first.view.unmount();
+    queryClient.clear(); // a reload starts with nothing cached
+    const { user } = renderRace([], THEIRS);
+    expect(await screen.findByTestId('compliance-version-changed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish version 5' })).toBeDisabled();
+    await user.click(screen.getByRole('tab', { name: /^Deutsch/ }));
+    expect(await textbox('Deutsch')).toHaveValue('# Mine Deutsch');
   });
 });

@@ -1,8 +1,9 @@
 import type { AdminComplianceResponse, ComplianceCategory } from '@club-pulse/contracts/compliance';
 import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
 import { Alert, Badge, Button, Group, Loader, Modal, Paper, SegmentedControl, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http.ts';
 import { nativeName } from '../../../lib/language-names.ts';
@@ -35,6 +36,7 @@ function fieldErrorsOf(err: unknown, t: (key: string) => string): Record<string,
 export function CompliancePublisher({ category }: { category: ComplianceCategory }) {
   const { t } = useTranslation('public');
   const query = useQuery(adminComplianceQuery(category));
+  const [generation, setGeneration] = useState(0);
   if (query.isPending) {
     return (
       <Group gap="xs" aria-live="polite">
@@ -50,22 +52,66 @@ export function CompliancePublisher({ category }: { category: ComplianceCategory
       </Alert>
     );
   }
-  // A new key once another version is published: the editor starts again from it.
-  return <Editor key={`${category}-${query.data.version}`} current={query.data} onRefresh={() => query.refetch()} />;
+  // A new key after this admin's own publication: the editor starts again from it. Another admin's publication
+  // keeps the editor, and the texts being written (the editor says what happened).
+  return (
+    <Editor
+      key={`${category}-${generation}`}
+      current={query.data}
+      onRefresh={() => query.refetch()}
+      onPublished={() => setGeneration((g) => g + 1)}
+    />
+  );
 }
 
-function Editor({ current, onRefresh }: { current: AdminComplianceResponse; onRefresh: () => Promise<{ data?: AdminComplianceResponse }> }) {
+function Editor({
+  current,
+  onRefresh,
+  onPublished,
+}: {
+  current: AdminComplianceResponse;
+  onRefresh: () => Promise<{ data?: AdminComplianceResponse }>;
+  onPublished: () => void;
+}) {
   const { t } = useTranslation('public');
   const client = useQueryClient();
   const category = current.category as ComplianceCategory;
-  const [contents, setContents] = useState<Contents>(() => readDraft(category, current.version) ?? { ...current.contents });
+  const [draft] = useState(() => readDraft(category));
+  // The version these texts are written against, and its texts when known (not for a draft of an older version
+  // brought back from storage).
+  const [base, setBase] = useState<number | null>(() => (draft ? draft.baseVersion : current.version));
+  const [baseTexts, setBaseTexts] = useState<Contents | null>(() => (base === current.version ? current.contents : null));
+  const [contents, setContents] = useState<Contents>(() => draft?.contents ?? { ...current.contents });
+  const edited = baseTexts === null || LANGUAGES.some((l) => contents[l] !== baseTexts[l]);
+  // Another version was published since `base`: the texts written are kept, and must be compared with it first.
+  const stale = base !== current.version;
+  // When a publication attempt finds a newer version, the keyboard goes to the way forward (the button it had is off).
+  const compareButton = useRef<HTMLButtonElement>(null);
+  const attempted = useRef(false);
+  useEffect(() => {
+    if (stale && attempted.current) compareButton.current?.focus();
+  }, [stale]);
   const [lang, setLang] = useState<Language>('en');
+  // "Bearbeiten · Vorschau · Änderungen" do not fit side by side on a phone.
+  const narrow = useMediaQuery('(max-width: 48em)');
   const [mode, setMode] = useState<Mode>('edit');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const [toAccept, setToAccept] = useState(current.membersToAccept);
 
-  useEffect(() => saveDraft(category, current.version, contents), [category, current.version, contents]);
+  useEffect(() => (edited ? saveDraft(category, base, contents) : clearDraft(category)), [category, base, contents, edited]);
+  // Another admin published while nothing was written here: simply start from their version.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new current version moves the base
+  useEffect(() => {
+    if (stale && !edited) moveToCurrent(true);
+  }, [current.version]);
+
+  /** Writes from now on against the current version: its texts too when nothing was written yet. */
+  const moveToCurrent = (withTexts: boolean) => {
+    setBase(current.version);
+    setBaseTexts(current.contents);
+    if (withTexts) setContents({ ...current.contents });
+  };
 
   const states = useMemo(
     () => Object.fromEntries(LANGUAGES.map((l) => [l, languageState(contents[l], current.contents[l])])) as Record<Language, LanguageState>,
@@ -77,18 +123,21 @@ function Editor({ current, onRefresh }: { current: AdminComplianceResponse; onRe
   const documentName = t(category === 0 ? 'terms.usageTermsTitle' : 'terms.privacyPolicyTitle');
 
   const publish = useMutation({
-    mutationFn: () => publishCompliance({ category, contents }),
+    mutationFn: () => publishCompliance({ category, contents, basedOnVersion: base }),
     onSuccess: async (res) => {
       setConfirming(false);
       clearDraft(category);
       notify.success('public:adminCompliance.published', { version: res.version, count: res.membersToAccept });
+      onPublished();
       await client.invalidateQueries({ queryKey: ['compliance', res.category] });
       await client.invalidateQueries({ queryKey: ['admin', 'compliance', res.category] });
     },
-    onError: (err) => {
+    onError: async (err) => {
       setConfirming(false);
       setErrors(fieldErrorsOf(err, t));
       notify.apiError('public:adminCompliance.publishError', err);
+      // Someone published first: fetch their version, which the editor then asks to compare with.
+      if (err instanceof ApiError && err.code === 'ComplianceVersionChanged') await onRefresh().catch(() => undefined);
     },
   });
 
@@ -101,10 +150,13 @@ function Editor({ current, onRefresh }: { current: AdminComplianceResponse; onRe
   };
 
   const openConfirmation = async () => {
+    attempted.current = true;
     setConfirming(true);
     // The number of members changes as they register: ask the server again when the admin is about to decide.
     const fresh = await onRefresh().catch(() => undefined);
     if (fresh?.data) setToAccept(fresh.data.membersToAccept);
+    // Another version came out meanwhile: no confirmation of a publication that would replace it unseen.
+    if (fresh?.data && fresh.data.version !== base) setConfirming(false);
   };
 
   const marker = (l: Language) => (errors[`contents.${l}`] ? 'error' : states[l]);
@@ -120,6 +172,31 @@ function Editor({ current, onRefresh }: { current: AdminComplianceResponse; onRe
       <Text size="sm" data-testid="compliance-current-version">
         {current.version == null ? t('adminCompliance.noVersion') : t('adminCompliance.currentVersion', { version: current.version })}
       </Text>
+      {stale && current.version != null && (
+        <Alert
+          color="orange"
+          role="alert"
+          title={t('adminCompliance.versionChangedTitle', { version: current.version })}
+          data-testid="compliance-version-changed"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('adminCompliance.versionChanged', { version: current.version })}</Text>
+            <Button
+              size="xs"
+              variant="light"
+              color="orange"
+              onClick={() => {
+                moveToCurrent(false);
+                setMode('diff');
+              }}
+              ref={compareButton}
+              data-testid="compliance-compare-new"
+            >
+              {t('adminCompliance.compareWithNew', { version: current.version })}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       <Tabs value={lang} onChange={(v) => v && setLang(v as Language)} keepMounted={false}>
         <Tabs.List aria-label={t('adminCompliance.languages')}>
           {LANGUAGES.map((l) => (
@@ -139,6 +216,8 @@ function Editor({ current, onRefresh }: { current: AdminComplianceResponse; onRe
         </Tabs.List>
       </Tabs>
       <SegmentedControl
+        fullWidth
+        orientation={narrow ? 'vertical' : 'horizontal'}
         aria-label={t('adminCompliance.mode')}
         value={mode}
         onChange={(v) => setMode(v as Mode)}
@@ -199,7 +278,7 @@ function Editor({ current, onRefresh }: { current: AdminComplianceResponse; onRe
         </Text>
       )}
       <Group justify="flex-end">
-        <Button onClick={openConfirmation} disabled={missing.length > 0 || nothingChanged} data-testid="compliance-publish">
+        <Button onClick={openConfirmation} disabled={missing.length > 0 || nothingChanged || stale} data-testid="compliance-publish">
           {t('adminCompliance.publish', { version: nextVersion })}
         </Button>
       </Group>

@@ -3,18 +3,29 @@ import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
 export type Contents = Record<Language, string>;
 
 /**
- * The texts an admin is writing, kept in sessionStorage per document so that a reload loses nothing. A draft
- * belongs to the version it started from: once another version is published, it is dropped (its diff would lie).
+ * The texts an admin is writing, kept in sessionStorage per document so that a reload loses nothing, with the
+ * version they were written against. A draft of a version that is no longer the current one is kept too: the
+ * editor says so and has the admin compare it with the new version before publishing (nothing is lost).
  */
 const key = (category: number) => `cp.complianceDraft.${category}`;
 
-export function readDraft(category: number, baseVersion: number | null): Contents | null {
+export interface Draft {
+  baseVersion: number | null;
+  contents: Contents;
+}
+
+export function readDraft(category: number): Draft | null {
   try {
     const raw = sessionStorage.getItem(key(category));
     const draft = raw ? (JSON.parse(raw) as { baseVersion?: unknown; contents?: Record<string, unknown> }) : null;
-    if (!draft || draft.baseVersion !== baseVersion || typeof draft.contents !== 'object' || !draft.contents) return null;
+    if (!draft || typeof draft.contents !== 'object' || !draft.contents) return null;
+    const { baseVersion } = draft;
+    if (baseVersion !== null && !(typeof baseVersion === 'number' && Number.isInteger(baseVersion) && baseVersion > 0)) return null;
     const contents = draft.contents;
-    return Object.fromEntries(LANGUAGES.map((l) => [l, typeof contents[l] === 'string' ? contents[l] : ''])) as Contents;
+    return {
+      baseVersion,
+      contents: Object.fromEntries(LANGUAGES.map((l) => [l, typeof contents[l] === 'string' ? contents[l] : ''])) as Contents,
+    };
   } catch {
     return null;
   }
