@@ -5,6 +5,7 @@ import { buildAdmin, buildClub, buildMember, buildScene, buildStudyGroup, DEFAUL
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { nth } from '../../../test/nth.ts';
 import { setPlatformAdmin } from './member-management.service.ts';
+import { setMemberEnabled } from './members.service.ts';
 
 let t: TestApp;
 let admin: string;
@@ -272,6 +273,44 @@ describe('platform admin role', () => {
     expect(outcomes.find((o) => o.status === 'rejected')).toMatchObject({ reason: { code: 'LastAdmin' } });
     const admins = await fresh.db.select().from(members).where(eq(members.role, 'AppAdmin'));
     expect(admins).toHaveLength(1);
+    await fresh.close();
+  });
+});
+
+describe('the last enabled admin, with two admins acting on each other at once', () => {
+  it('keeps one: disabling each other, or one disabling while the other demotes, the second is refused (409 LastAdmin)', async () => {
+    for (const [name, race] of [
+      ['disable × disable', (a: number, b: number, db: TestApp['db']) => [setMemberEnabled(db, a, b, false), setMemberEnabled(db, b, a, false)]],
+      ['disable × demote', (a: number, b: number, db: TestApp['db']) => [setMemberEnabled(db, a, b, false), setPlatformAdmin(db, b, a, false)]],
+    ] as const) {
+      const fresh = await buildTestApp();
+      const a = await buildAdmin(fresh.db);
+      const b = await buildAdmin(fresh.db);
+      const outcomes = await Promise.allSettled(race(a.id, b.id, fresh.db));
+      expect(outcomes.map((o) => o.status).sort(), name).toEqual(['fulfilled', 'rejected']);
+      expect(
+        outcomes.find((o) => o.status === 'rejected'),
+        name,
+      ).toMatchObject({ reason: { code: 'LastAdmin' } });
+      const left = await fresh.db
+        .select()
+        .from(members)
+        .where(and(eq(members.role, 'AppAdmin'), eq(members.enabled, true)));
+      expect(left, name).toHaveLength(1);
+      await fresh.close();
+    }
+  });
+
+  it('disables an admin while another enabled admin remains, and a member who is no admin at any time', async () => {
+    const fresh = await buildTestApp();
+    const a = await buildAdmin(fresh.db);
+    const b = await buildAdmin(fresh.db);
+    const user = await buildMember(fresh.db);
+    await setMemberEnabled(fresh.db, a.id, b.id, false);
+    await setMemberEnabled(fresh.db, a.id, user.id, false);
+    // Enabled again, b may disable a: b remains.
+    await setMemberEnabled(fresh.db, a.id, b.id, true);
+    await setMemberEnabled(fresh.db, b.id, a.id, false);
     await fresh.close();
   });
 });

@@ -96,7 +96,8 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
     config: { access: 'admin' },
     schema: {
       tags,
-      summary: 'Disable a member: they cannot sign in and their tokens stop working (409 CannotDisableSelf)',
+      summary:
+        'Disable a member: they cannot sign in, their tokens and open password links stop working (409 CannotDisableSelf; 409 LastAdmin for the last enabled platform admin)',
       params: AdminIdParams,
       response: { 200: AdminMember, ...errors },
     },

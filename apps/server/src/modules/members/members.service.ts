@@ -6,11 +6,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { today } from '../../lib/dates.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { createPasswordResetLink, findMemberByEmail, retireResetTokens } from '../auth/index.ts';
+import { createPasswordResetLink, findMemberByEmail, findMemberById, retireResetTokens } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { requireClub } from '../clubs/index.ts';
 import { requireStudyGroup } from '../study-groups/index.ts';
 import { coachInvitationMail } from './invitation-mail.ts';
+import { otherEnabledAdmins } from './member-management.repository.ts';
 import * as repo from './members.repository.ts';
 
 /** Use-cases of members (the admin's users) and of club membership (squad members, coach invitations). */
@@ -36,6 +37,13 @@ export async function listMembersPage(db: Db, query: AdminMembersQuery): Promise
 export async function setMemberEnabled(db: Db, actorId: number, id: number, enabled: boolean): Promise<AdminMember> {
   if (!enabled && id === actorId) throw new AppError('CannotDisableSelf');
   const done = await db.transaction(async (tx) => {
+    if (!enabled) {
+      // Never the last enabled admin: one cannot disable oneself, but two admins disabling each other at once
+      // (or one disabling while the other demotes) would otherwise leave nobody. The enabled admins' rows are
+      // locked until the end, so the second of two such acts reads the first's outcome and is refused.
+      const target = await findMemberById(tx, id);
+      if (target?.role === 'AppAdmin' && target.enabled && (await otherEnabledAdmins(tx, id)) === 0) throw new AppError('LastAdmin');
+    }
     if (!(await repo.setEnabled(tx, id, enabled))) return false;
     // Its open invitation or reset links go too: enabling the member again must not bring them back.
     if (!enabled) await retireResetTokens(tx, id);

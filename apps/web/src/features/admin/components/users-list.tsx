@@ -16,6 +16,7 @@ import { LinkedFilter, ListControls } from './list-controls.tsx';
 import { RowCard } from './data-table.tsx';
 import { ListFooter } from './list-footer.tsx';
 import { ManageMemberButton, MemberDrawer } from './member-drawer.tsx';
+import { memberActionFailed } from './member-feedback.ts';
 import { StatusBadge } from './status-badge.tsx';
 import tableActions from './table-actions.module.css';
 
@@ -237,7 +238,8 @@ function useUserActions() {
       await setEnabled.mutateAsync({ id: m.id, enabled });
       notify.success(enabled ? 'admin:toasts.userEnabled' : 'admin:toasts.userDisabled', { name: m.fullName });
     } catch (err) {
-      notify.apiError(enabled ? 'admin:toasts.userEnableError' : 'admin:toasts.userDisableError', err);
+      // The rules of this screen in words (the last enabled admin is never disabled), anything else as usual.
+      memberActionFailed(enabled ? 'admin:toasts.userEnableError' : 'admin:toasts.userDisableError', err);
     }
   };
   const confirmDisable = (m: AdminMember) =>
