@@ -80,7 +80,7 @@ function GoToPage({ pages, page, onPage, testId }: { pages: number; page: number
       <Group gap={6} wrap="nowrap" align="center">
         <Text component="label" htmlFor={id} size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {t('table.goToPage')}
-          <VisuallyHidden> ({t('table.goToPageRange', { pages: number.format(pages) })})</VisuallyHidden>
+          <VisuallyHidden> ({t('table.goToPageRange', { first: number.format(1), pages: number.format(pages) })})</VisuallyHidden>
         </Text>
         <NumberInput
           id={id}
