@@ -44,12 +44,13 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
     config: { access: 'admin' },
     schema: {
       tags,
-      summary: "Edit a member's name, surname and email; 409 EmailAlreadyRegistered",
+      summary:
+        "Edit a member's name, surname and email; 409 EmailAlreadyRegistered. A new email retires the open password links and, for an account in use, tells the old and the new address",
       params: AdminIdParams,
       body: UpdateMemberRequest,
       response: { 200: AdminMemberDetail, ...errors },
     },
-    handler: async (request) => manage.updateMember(db, currentMember(request).id, request.params.id, request.body),
+    handler: async (request) => manage.updateMember(deps, currentMember(request).id, request.params.id, request.body),
   });
 
   app.post('/api/admin/member/:id/invite', {

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { recordAudit } from '../audit/index.ts';
 import { createPasswordResetLink, findMemberById, passwordResetMail, retireResetTokens } from '../auth/index.ts';
 import { deleteMember } from '../privacy/index.ts';
+import { emailChangedMails } from './email-changed-mail.ts';
 import { type InvitationPlace, memberInvitationMail } from './member-invitation-mail.ts';
 import * as repo from './member-management.repository.ts';
 import * as members from './members.repository.ts';
@@ -73,8 +74,13 @@ export async function createMember(deps: Deps, actorId: number, input: CreateMem
   return { member: await memberDetail(db, id), invited: true };
 }
 
-export async function updateMember(db: Db, actorId: number, id: number, input: UpdateMemberRequest): Promise<AdminMemberDetail> {
-  await db.transaction(async (tx) => {
+/**
+ * Edits a member's name and email. A new address (not a change of letter case) retires the open password links,
+ * and, when the member has chosen a password, both addresses are told (email-changed-mail.ts).
+ */
+export async function updateMember(deps: Deps, actorId: number, id: number, input: UpdateMemberRequest): Promise<AdminMemberDetail> {
+  const { db } = deps;
+  const before = await db.transaction(async (tx) => {
     const member = await findMemberById(tx, id);
     if (!member) throw new AppError('NotFound');
     if (await repo.emailTaken(tx, input.email, id)) throw new AppError('EmailAlreadyRegistered', { field: 'email' });
@@ -83,7 +89,13 @@ export async function updateMember(db: Db, actorId: number, id: number, input: U
     // account at the new address: whoever read it may guess the corrected address. Letter case is the same address.
     if (member.email.toLowerCase() !== input.email.toLowerCase()) await retireResetTokens(tx, id);
     await recordAudit(tx, actorId, 'member.update', `member:${id}`);
+    return member;
   });
+  // Only an account in use is told: an invitation not yet followed is sent again by the admin, to the right address.
+  if (before.email.toLowerCase() !== input.email.toLowerCase() && before.passwordHash !== null) {
+    const signIn = new URL('/login', deps.config.publicUrl).toString();
+    for (const mail of emailChangedMails(before, { old: before.email, new: input.email }, signIn)) await deps.mailer.send(mail);
+  }
   return memberDetail(db, id);
 }
 

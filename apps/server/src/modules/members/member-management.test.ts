@@ -133,6 +133,26 @@ describe('editing, inviting again and resetting', () => {
     expect(await actionsOn(m.id)).toEqual([['member.update', s.admin.id]]);
   });
 
+  it('tells both addresses when the email of an account in use changes, the old one without the new address; nobody for a name or a letter case', async () => {
+    const m = await buildMember(t.db, { language: 'de', email: 'jan.alt@example.test', name: 'Jan' });
+    const before = t.mailer.sent.length;
+    expect((await call('PUT', `/api/admin/member/${m.id}`, { name: 'Jan', surname: 'Neu', email: 'jan.alt@example.test' })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/admin/member/${m.id}`, { name: 'Jan', surname: 'Neu', email: 'Jan.Alt@example.test' })).statusCode).toBe(200);
+    expect(t.mailer.sent.length).toBe(before);
+    expect((await call('PUT', `/api/admin/member/${m.id}`, { name: 'Jan', surname: 'Neu', email: 'jan.neu@example.test' })).statusCode).toBe(200);
+    const [toOld, toNew] = t.mailer.sent.slice(before);
+    expect(t.mailer.sent.length).toBe(before + 2);
+    expect(toOld).toMatchObject({ to: 'Jan.Alt@example.test', subject: 'Die E-Mail-Adresse deines Club-Pulse-Kontos wurde geändert' });
+    expect(toOld?.text).toContain('Mit dieser Adresse kannst du dich nicht mehr anmelden.');
+    // The old address may be someone else's (a mistake corrected): it never reads the member's new one.
+    expect(`${toOld?.text} ${toOld?.html}`).not.toContain('jan.neu');
+    expect(toNew).toMatchObject({ to: 'jan.neu@example.test' });
+    expect(toNew?.text).toContain('Melde dich ab jetzt mit ihr an');
+    expect(toNew?.link).toMatch(/\/login$/);
+    // The member signs in with the new address and the same password.
+    expect(await t.login('jan.neu@example.test', DEFAULT_PASSWORD)).toBeTruthy();
+  });
+
   it('retires the links mailed to the old address when the email changes (the new one knows the new address), not when only the name does', async () => {
     const created = (
       await call('POST', '/api/admin/member', {
@@ -147,6 +167,7 @@ describe('editing, inviting again and resetting', () => {
     const id = created.member.id as number;
     const misdirected = new URL(t.mailer.last()?.link ?? '');
     const token = misdirected.searchParams.get('token') ?? '';
+    const mailsBefore = t.mailer.sent.length;
     const setPassword = (email: string) =>
       t.inject({
         method: 'POST',
@@ -164,6 +185,8 @@ describe('editing, inviting again and resetting', () => {
 
     // The address fixed: whoever got the mail at the wrong address cannot set the password, even knowing the right one.
     expect((await call('PUT', `/api/admin/member/${id}`, { name: 'Typo', surname: 'Fixed', email: 'typo@gmail.example' })).statusCode).toBe(200);
+    // An invitation not yet followed: no notice to either address (the admin sends the invitation again).
+    expect(t.mailer.sent.length).toBe(mailsBefore);
     for (const email of ['typo@gmail.example', 'typo@gmial.example']) {
       const res = await setPassword(email);
       expect(res.statusCode, email).toBe(400);

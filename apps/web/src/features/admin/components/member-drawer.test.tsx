@@ -127,6 +127,27 @@ describe('the member drawer', () => {
     expect(screen.queryByTestId('member-resend-invite')).toBeNull();
   });
 
+  it('says what saving a new email does: both addresses told for an account in use, the invitation to send again otherwise', async () => {
+    const { user } = renderDrawer(detail({ hasPassword: true }));
+    const email = await screen.findByTestId('member-edit-email');
+    await user.clear(email);
+    await user.type(email, 'LIA@example.test');
+    expect(screen.queryByText(/Both addresses will be told/)).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'lia.rossi@example.test');
+    expect(
+      screen.getByText('Both addresses will be told, the old one without the new address; open password links stop working.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says that an invitation not yet followed must be sent again after a new email', async () => {
+    const { user } = renderDrawer(detail({ hasPassword: false }));
+    const email = await screen.findByTestId('member-edit-email');
+    await user.clear(email);
+    await user.type(email, 'lia.rossi@example.test');
+    expect(screen.getByText(/send the invitation again once the address is saved/)).toBeInTheDocument();
+  });
+
   it("shows one's own account without role or erasure buttons", async () => {
     renderDrawer(detail({ id: 7, role: 'AppAdmin', hasPassword: true }));
     expect(await screen.findByTestId('member-self-note')).toBeInTheDocument();

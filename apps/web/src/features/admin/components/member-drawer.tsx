@@ -203,7 +203,20 @@ function EditForm({ member }: { member: AdminMemberDetail }) {
           <TextInput label={t('fields.name')} {...form.getInputProps('name')} required maxLength={80} data-testid="member-edit-name" />
           <TextInput label={t('fields.surname')} {...form.getInputProps('surname')} required maxLength={80} data-testid="member-edit-surname" />
         </SimpleGrid>
-        <TextInput label={t('fields.email')} type="email" {...form.getInputProps('email')} required maxLength={254} data-testid="member-edit-email" />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          {...form.getInputProps('email')}
+          // What saving a new address does (a change of letter case is the same address).
+          description={
+            form.values.email.trim().toLowerCase() !== member.email.toLowerCase()
+              ? t(member.hasPassword ? 'drawer.emailChangeActive' : 'drawer.emailChangeInvited')
+              : undefined
+          }
+          required
+          maxLength={254}
+          data-testid="member-edit-email"
+        />
         <Group justify="flex-end">
           <Button type="submit" variant="light" loading={update.isPending} data-testid="member-edit-save">
             {t('actions.save')}
