@@ -32,6 +32,21 @@ const actionsOn = async (id: number) =>
   ).map((e) => [e.action, e.actorId]);
 const codeOf = (res: { json: () => { errors: Array<{ code: string }> } }) => nth(res.json().errors, 0).code;
 
+/** A player created by the admin in the scene's group: their id and the token of the invitation mailed to them. */
+async function invitePlayer(name: string, email: string) {
+  const created = await call('POST', '/api/admin/member', {
+    name,
+    surname: 'Invited',
+    email,
+    language: 'en',
+    role: 'Player',
+    studyGroupId: s.group.id,
+  });
+  expect(created.statusCode).toBe(201);
+  const link = new URL(t.mailer.last()?.link ?? '');
+  return { id: created.json().member.id as number, token: link.searchParams.get('token') ?? '' };
+}
+
 /** Sets the password through the link of the last mail; answers the new member's token. */
 async function acceptLastMail(password = 'Welcome2026x') {
   const link = new URL(t.mailer.last()?.link ?? '');
@@ -154,19 +169,7 @@ describe('editing, inviting again and resetting', () => {
   });
 
   it('retires the links mailed to the old address when the email changes (the new one knows the new address), not when only the name does', async () => {
-    const created = (
-      await call('POST', '/api/admin/member', {
-        name: 'Typo',
-        surname: 'Address',
-        email: 'typo@gmial.example',
-        language: 'en',
-        role: 'Player',
-        studyGroupId: s.group.id,
-      })
-    ).json();
-    const id = created.member.id as number;
-    const misdirected = new URL(t.mailer.last()?.link ?? '');
-    const token = misdirected.searchParams.get('token') ?? '';
+    const { id, token } = await invitePlayer('Typo', 'typo@gmial.example');
     const mailsBefore = t.mailer.sent.length;
     const setPassword = (email: string) =>
       t.inject({
@@ -200,21 +203,10 @@ describe('editing, inviting again and resetting', () => {
   });
 
   it("a disabled member's open invitation sets no password, nor after they are enabled again; a new one does", async () => {
-    const created = (
-      await call('POST', '/api/admin/member', {
-        name: 'Off',
-        surname: 'Again',
-        email: 'off.again@example.test',
-        language: 'es',
-        role: 'Player',
-        studyGroupId: s.group.id,
-      })
-    ).json();
-    const id = created.member.id as number;
-    const link = new URL(t.mailer.last()?.link ?? '');
+    const { id, token } = await invitePlayer('Off', 'off.again@example.test');
     const payload = {
       email: 'off.again@example.test',
-      token: link.searchParams.get('token'),
+      token,
       password: 'Takeover2026x',
       repeatPassword: 'Takeover2026x',
     };

@@ -63,7 +63,7 @@ export function ListPager({ page, pageSize, total, onPage, onPageSize, testId }:
 const PAGER_ITEMS = 7;
 const NARROW_PAGER_ITEMS = 5;
 
-/** "Go to page [ 1000 ] Go": any page of a long list in one step (a page past the last is not typed). */
+/** "Go to page [ 1000 ] Go", one step to a page of a long list (a page past the last is not typed). */
 function GoToPage({ pages, page, onPage, testId }: { pages: number; page: number; onPage: (page: number) => void; testId: string }) {
   const { t, i18n } = useTranslation('admin');
   const id = useId();
