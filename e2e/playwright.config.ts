@@ -1,5 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, SMTP_PORT } from './support/env.ts';
+import { SERVER_GROUPS, type ServerGroup, serverOf } from './support/env.ts';
+
+const projects: Array<{ name: string; group: ServerGroup; testMatch?: RegExp; testIgnore?: RegExp }> = [
+  { name: 'chromium', group: 'main', testIgnore: /(terms-change|support-journey|admin(-[\w-]+)?)\.spec\.ts/ },
+  // The admin journeys disable (then enable) a demo quiz that the coach journeys create studies with.
+  { name: 'admin', group: 'admin', testMatch: /admin(-[\w-]+)?\.spec\.ts/ },
+  // The support journey changes the demo club's support settings, which every player's end screen shows.
+  { name: 'support', group: 'support', testMatch: /support-journey\.spec\.ts/ },
+  // New usage terms gate every user of the server.
+  { name: 'terms', group: 'terms', testMatch: /terms-change\.spec\.ts/ },
+];
+/** `E2E_GROUPS=main` starts that group's server alone (a run of one journey needs no other). */
+const groups = process.env.E2E_GROUPS ? (process.env.E2E_GROUPS.split(',') as ServerGroup[]) : [...SERVER_GROUPS];
 
 export default defineConfig({
   testDir: './tests',
@@ -14,7 +26,6 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   globalSetup: './support/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -29,33 +40,23 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(terms-change|support-journey|admin(-[\w-]+)?)\.spec\.ts/,
-    },
-    // The admin journey disables (then enables) a demo quiz that the coach journey creates studies with: it
-    // runs after the other journeys, not beside them.
-    {
-      name: 'admin',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /admin(-[\w-]+)?\.spec\.ts/,
-      dependencies: ['chromium'],
-    },
-    // The support journey gives the demo club a country and a contact and confirms helplines: after the journeys
-    // whose players' end screens must not show a support panel.
-    { name: 'support', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /support-journey\.spec\.ts/, dependencies: ['admin'] },
-    // New usage terms gate every user of the shared server: that journey runs last, after every other test.
-    { name: 'terms', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /terms-change\.spec\.ts/, dependencies: ['support'] },
-  ],
-  webServer: {
-    command: 'node support/start-server.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(E2E_PORT), SMTP_PORT: String(SMTP_PORT) },
-  },
+  // One server per group of journeys (support/env.ts): no group waits for another, and two workers share them all.
+  projects: projects
+    .filter((p) => groups.includes(p.group))
+    .map(({ group, ...p }) => ({
+      ...p,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: serverOf(group).baseURL },
+    })),
+  webServer: groups.map((group) => {
+    const { port, smtpPort } = serverOf(group);
+    return {
+      command: 'node support/start-server.mjs',
+      url: `http://127.0.0.1:${port}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { E2E_PORT: String(port), SMTP_PORT: String(smtpPort) },
+    };
+  }),
 });

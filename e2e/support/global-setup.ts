@@ -1,12 +1,20 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { MAIL_DIR, SMTP_PORT } from './env.ts';
+import { mailDirOf, SERVER_GROUPS, serverOf } from './env.ts';
 
-/** A real SMTP server for the run: every received mail is written to e2e/.mail/ for the tests to read. */
+/** A real SMTP server beside each of the run's servers: every mail it receives is written to its e2e/.mail-PORT/. */
 export default async function globalSetup() {
-  rmSync(MAIL_DIR, { recursive: true, force: true });
-  mkdirSync(MAIL_DIR, { recursive: true });
+  const catchers = await Promise.all(SERVER_GROUPS.map((group) => catchMail(serverOf(group).smtpPort)));
+  return async () => {
+    await Promise.all(catchers.map((close) => close()));
+  };
+}
+
+async function catchMail(port: number) {
+  const dir = mailDirOf(port);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
   let n = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -16,12 +24,12 @@ export default async function globalSetup() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-        writeFileSync(join(MAIL_DIR, `${Date.now()}-${++n}.eml`), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`);
+        writeFileSync(join(dir, `${Date.now()}-${++n}.eml`), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(SMTP_PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };

@@ -1,7 +1,7 @@
 // Starts the real product server for the end-to-end run, on a fresh embedded database with demo data: the
 // compiled server, as production runs it (`npm run e2e` builds it; rebuilt here when a source is newer).
 import { execFileSync, spawn } from 'node:child_process';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,7 +21,22 @@ try {
   builtAt = statSync(compiled).mtimeMs;
 } catch {}
 if (builtAt < Math.max(newest(join(root, 'apps/server/src')), newest(join(root, 'packages/contracts/src')))) {
-  execFileSync(process.execPath, [join(root, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
+  // The run starts a server per group of journeys at once: one of them builds, the others wait for it.
+  const lock = join(root, 'apps/server/.e2e-build-lock');
+  let mine = false;
+  try {
+    mkdirSync(lock);
+    mine = true;
+  } catch {}
+  if (mine) {
+    try {
+      execFileSync(process.execPath, [join(root, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  } else {
+    while (existsSync(lock)) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 const child = spawn(process.execPath, ['--enable-source-maps', compiled], {

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { answerCurrentQuestion } from '../support/answering.ts';
-import { SMTP_PORT } from '../support/env.ts';
+import { smtpPortOf } from '../support/env.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
 import { acceptCookies } from '../support/session.ts';
 import { dismissToasts, seeToast } from '../support/toasts.ts';
@@ -111,7 +111,8 @@ test.describe('going live on an empty production installation', () => {
       PUBLIC_URL: baseURL,
       HOST: '127.0.0.1',
       PORT: String(port),
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // The catcher beside this project's server: the journey reads its mails there.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPortOf(test.info().project.use.baseURL)}`,
       MAIL_FROM: 'Club Pulse <no-reply@club.example.test>',
       LOG_LEVEL: 'info',
     };
