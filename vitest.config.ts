@@ -1,16 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
+/** Test files that mock a module: run in a fresh module cache of their own. */
+export const ISOLATED = ['apps/server/src/lib/tokens.test.ts'];
+
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'apps/server/src/**/*.test.ts',
-      'apps/server/test/**/*.test.ts',
-      'apps/web/src/**/*.test.ts',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**', ...ISOLATED],
+          // The files of a worker share one module cache: the server's modules are imported once per worker instead
+          // of once per file (import time was a third of the suite's; 39 % less CPU for the server suite, measured
+          // with `time`). Every file still builds its own app on its own database, so no state is shared but code.
+          isolate: false,
+        },
+      },
+      // Files that replace a module (vi.mock) must not share the cache with the others (scripts/vitest-isolation.test.ts).
+      { extends: true, test: { name: 'node-isolated', include: ISOLATED } },
       // Component tests: each file names its DOM environment (`// @vitest-environment happy-dom`).
-      'apps/web/src/**/*.test.tsx',
-      'bench/**/*.test.ts',
-      'scripts/**/*.test.ts',
+      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'] } },
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
