@@ -29,3 +29,12 @@ export async function refundHit(db: Db, key: string): Promise<void> {
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
 }
+
+/** Whether `key` has a count in a window that has not passed (a mark, see RateLimiter.marked). */
+export async function hasLiveHit(db: Db, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`), gt(rateLimits.count, 0)));
+  return Boolean(row);
+}

@@ -60,6 +60,29 @@ describe('sign-in', () => {
     expect(codes[n]).toBe(429);
   });
 
+  it('strangers who use up the tries on an account from five addresses do not lock its owner out', async () => {
+    const owner = await buildMember(t.db);
+    // The owner signs in from home as usual.
+    expect((await t.inject(signIn(owner.email, DEFAULT_PASSWORD, '10.2.200.1'))).statusCode).toBe(200);
+    // Fifty wrong passwords from five addresses: the account's limit for unknown addresses is used up.
+    const perAddress = max('signInPerEmailAndAddress');
+    const attack = await statuses(max('signInPerEmail'), (i) => signIn(owner.email, 'guess-123456', `10.2.201.${Math.floor(i / perAddress)}`));
+    expect(attack.every((c) => c === 400)).toBe(true);
+    expect((await t.inject(signIn(owner.email, 'guess-123456', '10.2.202.1'))).statusCode).toBe(429);
+    // A stranger with the right password from a new address is refused too (a guess would be unbounded otherwise)…
+    expect((await t.inject(signIn(owner.email, DEFAULT_PASSWORD, '10.2.202.2'))).statusCode).toBe(429);
+    // …while the owner, from their own address, gets in, and their own address stays bounded for wrong tries.
+    expect((await t.inject(signIn(owner.email, DEFAULT_PASSWORD, '10.2.200.1'))).statusCode).toBe(200);
+    const typos = await statuses(perAddress + 1, () => signIn(owner.email, 'guess-123456', '10.2.200.1'));
+    expect(typos).toEqual([...Array(perAddress).fill(400), 429]);
+  });
+
+  it('counts only wrong tries against an account: an owner who signs in often is never refused', async () => {
+    const owner = await buildMember(t.db);
+    const codes = await statuses(max('signInPerEmailAndAddress') + 5, () => signIn(owner.email, DEFAULT_PASSWORD, '10.2.210.1'));
+    expect(codes.every((c) => c === 200)).toBe(true);
+  });
+
   it('believes no X-Forwarded-For by default: a client cannot pick a new address for each try', async () => {
     const n = max('signInPerAddress');
     const codes = await statuses(n + 1, (i) =>
@@ -178,16 +201,7 @@ describe('registration', () => {
 });
 
 describe('forgotten passwords and onboarding', () => {
-  it('limits reset mails per email and per address, still without saying whether the email exists', async () => {
-    const perEmail = max('forgotPerEmail');
-    expect(
-      await statuses(perEmail + 1, () => ({
-        method: 'POST',
-        url: '/api/member/forgotPassword',
-        payload: { email: 'someone@example.test' },
-        remoteAddress: '10.8.1.1',
-      })),
-    ).toEqual([...Array(perEmail).fill(204), 429]);
+  it('limits reset requests per address, still without saying whether the email exists', async () => {
     const perAddress = max('forgotPerAddress');
     const codes = await statuses(perAddress + 1, (i) => ({
       method: 'POST',
@@ -197,6 +211,33 @@ describe('forgotten passwords and onboarding', () => {
     }));
     expect(codes.slice(0, perAddress).every((c) => c === 204)).toBe(true);
     expect(codes[perAddress]).toBe(429);
+  });
+
+  it("a stranger's requests never make the owner's own request fail: 204, mails past the caps dropped silently", async () => {
+    const owner = await buildMember(t.db);
+    const forgot = (email: string, ip: string): Inject => ({
+      method: 'POST',
+      url: '/api/member/forgotPassword',
+      payload: { email },
+      remoteAddress: ip,
+    });
+    const mailsTo = () => t.mailer.sent.filter((m) => m.to === owner.email).length;
+    // A stranger asks three times from one address: all answered 204, only the per-address cap of mails leaves.
+    expect(await statuses(3, () => forgot(owner.email, '10.8.3.1'))).toEqual([204, 204, 204]);
+    await t.settle();
+    expect(mailsTo()).toBe(max('forgotMailPerEmailAndAddress'));
+    // The owner's own request, from their address, is answered and mailed.
+    expect((await t.inject(forgot(owner.email.toUpperCase(), '10.8.3.2'))).statusCode).toBe(204);
+    await t.settle();
+    expect(mailsTo()).toBe(max('forgotMailPerEmailAndAddress') + 1);
+    // Strangers from many addresses: every answer 204, the inbox gets at most the per-email cap.
+    expect((await statuses(10, (i) => forgot(owner.email, `10.8.4.${i}`))).every((c) => c === 204)).toBe(true);
+    await t.settle();
+    expect(mailsTo()).toBe(max('forgotMailPerEmail'));
+    // The newest link mailed still works.
+    const token = new URL(t.mailer.sent.filter((m) => m.to === owner.email).at(-1)?.link ?? '').searchParams.get('token');
+    const body = { email: owner.email, token, password: 'Brand-new-2026', repeatPassword: 'Brand-new-2026' };
+    expect((await t.inject({ method: 'POST', url: '/api/member/resetPassword', payload: body, remoteAddress: '10.8.3.2' })).statusCode).toBe(204);
   });
 
   it('limits password resets per address', async () => {

@@ -1,7 +1,7 @@
 import { TWO_FACTOR_MAX_WRONG_CODES, TWO_FACTOR_WRONG_CODES_WINDOW_SECONDS } from '@club-pulse/contracts/two-factor';
 import type { Db } from '../db/client.ts';
 import { AppError } from './app-error.ts';
-import { countHit, refundHit } from './rate-limit.repository.ts';
+import { countHit, hasLiveHit, refundHit } from './rate-limit.repository.ts';
 
 /**
  * Every limit of the product, in one table: [max hits, window in seconds]. Sized so that a club's normal use
@@ -12,16 +12,26 @@ import { countHit, refundHit } from './rate-limit.repository.ts';
 export const LIMITS = {
   /** Sign-in attempts from one address (a whole team at once). */
   signInPerAddress: [120, 60],
-  /** Sign-in attempts on one account from one address: the owner's typos. */
+  /** Wrong sign-in attempts on one account from one address: the owner's typos, and a guesser beside them. */
   signInPerEmailAndAddress: [10, 300],
-  /** Sign-in attempts on one account from anywhere: bounds a distributed guess, and what a lockout costs. */
+  /**
+   * Wrong sign-in attempts on one account from addresses where it never signed in: bounds a distributed guess.
+   * An address where the right password was given (signInKnownAddress) is not held back by it, so that
+   * strangers cannot lock the owner out; it stays bounded by signInPerEmailAndAddress.
+   */
   signInPerEmail: [50, 3600],
+  /** How long an address where an account signed in stays known to it (a mark, not a limit). */
+  signInKnownAddress: [1, 90 * 24 * 3600],
   /** Registrations from one address (a team of 30 at training, twice over). */
   registerPerAddress: [60, 600],
   /** Registrations through one study link: a squad and its late-comers. */
   registerPerStudy: [120, 3600],
+  /** Forgot-password requests from one address (429: it holds back only that address). */
   forgotPerAddress: [30, 900],
-  forgotPerEmail: [3, 900],
+  /** Reset mails to one email asked from one address: past it, the request is answered 204 and no mail leaves. */
+  forgotMailPerEmailAndAddress: [2, 900],
+  /** Reset mails to one email from anywhere: past it, silently dropped too (the newest link mailed still works). */
+  forgotMailPerEmail: [5, 900],
   resetPerAddress: [30, 900],
   onboardPerMember: [20, 600],
   /** Study link checks from one address (the landing of a link, public): a team opening it at training, reloads included. */
@@ -48,6 +58,10 @@ export interface RateLimiter {
   hit(key: string, max: number, windowSeconds: number): Promise<void>;
   /** Gives back one hit of `key` (an attempt that turned out right, for limits of wrong attempts only). */
   refund(key: string): Promise<void>;
+  /** Marks `key` for `windowSeconds` (e.g. an address where an account signed in). */
+  mark(key: string, windowSeconds: number): Promise<void>;
+  /** Whether `key` was marked in a window that has not passed. */
+  marked(key: string): Promise<boolean>;
 }
 
 /** Counts one hit of a named limit for `subject` (an address, an email, a member id…). */
@@ -65,6 +79,26 @@ export function refundLimit(limiter: RateLimiter, name: LimitName, subject: stri
   return limiter.refund(`${name}:${subject}`);
 }
 
+/** Counts one hit and answers false past the limit instead of throwing: for caps that drop work silently. */
+export async function withinLimit(limiter: RateLimiter, name: LimitName, subject: string | number): Promise<boolean> {
+  try {
+    await hitLimit(limiter, name, subject);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'TooManyRequests') return false;
+    throw err;
+  }
+}
+
+/** Marks `subject` for the window of the named mark (LIMITS). */
+export function markLimit(limiter: RateLimiter, name: LimitName, subject: string | number) {
+  return limiter.mark(`${name}:${subject}`, LIMITS[name][1]);
+}
+
+export function isMarked(limiter: RateLimiter, name: LimitName, subject: string | number) {
+  return limiter.marked(`${name}:${subject}`);
+}
+
 /** Counters live in the database so that every server instance enforces the same limit. */
 export function createRateLimiter(db: Db, enabled: boolean): RateLimiter {
   return {
@@ -76,6 +110,14 @@ export function createRateLimiter(db: Db, enabled: boolean): RateLimiter {
     async refund(key) {
       if (!enabled) return;
       await refundHit(db, key);
+    },
+    async mark(key, windowSeconds) {
+      if (!enabled) return;
+      await countHit(db, key, windowSeconds);
+    },
+    async marked(key) {
+      if (!enabled) return false;
+      return hasLiveHit(db, key);
     },
   };
 }

@@ -46,6 +46,27 @@ export async function storeResetToken(db: Db, memberId: number, tokenHash: strin
 }
 
 /**
+ * The enabled member whose email this is and who holds this reset token unused and unexpired, in one query:
+ * an unknown email and a wrong link of a known one cost the same, before any password is hashed.
+ */
+export async function findMemberOfLiveResetToken(db: Db, email: string, tokenHash: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(passwordResets, eq(passwordResets.memberId, members.id))
+    .where(
+      and(
+        sql`lower(${members.email}) = lower(${email.trim()})`,
+        eq(members.enabled, true),
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/**
  * Uses a reset token once: marks it used and sets the new password hash, bumping the token version so that
  * every session issued before stops working. Returns false for an unknown, used or expired token.
  */

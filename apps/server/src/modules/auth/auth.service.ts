@@ -4,7 +4,7 @@ import type { members } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { hitLimit } from '../../lib/rate-limit.ts';
+import { hitLimit, isMarked, markLimit, refundLimit } from '../../lib/rate-limit.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import { signChallenge } from '../../lib/two-factor-keys.ts';
 import { bumpTokenVersion, findMemberByEmail, hasTwoFactor } from './auth.repository.ts';
@@ -25,22 +25,31 @@ export const issueToken = (deps: Pick<AppDeps, 'tokens'>, member: MemberForToken
 /**
  * Wrong password, unknown email and disabled member all answer the same LoginError: no enumeration.
  * The captcha is verified before anything counts against the account: without solving it nobody can use
- * up a member's attempts (and lock them out). Per account, attempts are counted per address (the owner's
- * typos) and from anywhere (a distributed guess); see LIMITS.
+ * up a member's attempts. Per account, only wrong attempts count (each is counted before the password is
+ * checked, and given back when it was right, so that attempts at the same instant cannot slip past): from one
+ * address (the owner's typos) and, from addresses where the account never signed in, from anywhere (a
+ * distributed guess). An address where the right password was given is not held back by the second count:
+ * strangers who use it up from elsewhere do not lock the owner out. See LIMITS.
  */
 export async function authenticate(
   deps: AppDeps,
   input: AuthenticateRequest,
   from: { address: string },
 ): Promise<{ token: string } | { twoFactorRequired: true; challenge: string }> {
-  await hitLimit(deps.rateLimiter, 'signInPerAddress', from.address);
+  const limiter = deps.rateLimiter;
+  await hitLimit(limiter, 'signInPerAddress', from.address);
   await verifyCaptcha(deps, input.captcha);
   const email = input.email.trim().toLowerCase();
-  await hitLimit(deps.rateLimiter, 'signInPerEmailAndAddress', `${email}|${from.address}`);
-  await hitLimit(deps.rateLimiter, 'signInPerEmail', email);
+  const here = `${email}|${from.address}`;
+  await hitLimit(limiter, 'signInPerEmailAndAddress', here);
+  const known = await isMarked(limiter, 'signInKnownAddress', here);
+  if (!known) await hitLimit(limiter, 'signInPerEmail', email);
   const member = await findMemberByEmail(deps.db, input.email);
   const ok = await verifyPassword(member?.passwordHash, input.password);
   if (!member || !ok || !member.enabled) throw new AppError('LoginError');
+  await refundLimit(limiter, 'signInPerEmailAndAddress', here);
+  if (!known) await refundLimit(limiter, 'signInPerEmail', email);
+  await markLimit(limiter, 'signInKnownAddress', here);
   // A member with a second factor gets no session yet: the challenge of the second step (modules/two-factor).
   if (await hasTwoFactor(deps.db, member.id)) return { twoFactorRequired: true, challenge: await signChallenge(deps.config, member) };
   return { token: await issueToken(deps, member) };

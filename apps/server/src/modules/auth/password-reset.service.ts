@@ -4,9 +4,9 @@ import { RESET_TOKEN_LIFETIME_SECONDS } from '@club-pulse/contracts/constants';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { hitLimit } from '../../lib/rate-limit.ts';
+import { hitLimit, withinLimit } from '../../lib/rate-limit.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
-import { consumeResetToken, findMemberByEmail, findMemberById, storeResetToken } from './auth.repository.ts';
+import { consumeResetToken, findMemberByEmail, findMemberById, findMemberOfLiveResetToken, storeResetToken } from './auth.repository.ts';
 import { passwordResetMail } from './reset-mail.ts';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -32,29 +32,38 @@ export async function createPasswordResetLink(
 }
 
 /**
- * Forgot password: the captcha and the limits decide the answer (the same for every email); the lookup, the
- * link and the mail happen after the answer has left (deps.background), so neither the answer nor the time
- * it takes says whether the email belongs to a member.
+ * Forgot password: the captcha and the per-address limit decide the answer (the same for every email); the
+ * caps on mails, the lookup, the link and the mail happen after the answer has left (deps.background), so
+ * neither the answer nor the time it takes says whether the email belongs to a member. Past a cap (per email
+ * and address, per email) no mail leaves and the answer is still 204: strangers who ask for the owner's mails
+ * cannot make the owner's own request fail, nor flood the owner's inbox; the newest link mailed still works.
  */
 export async function forgotPassword(deps: AppDeps, input: ForgotPasswordRequest, from: { address: string }) {
   await hitLimit(deps.rateLimiter, 'forgotPerAddress', from.address);
   await verifyCaptcha(deps, input.captcha);
-  await hitLimit(deps.rateLimiter, 'forgotPerEmail', input.email.trim().toLowerCase());
+  const email = input.email.trim().toLowerCase();
   deps.background.run('password-reset mail', async () => {
-    const member = await findMemberByEmail(deps.db, input.email);
+    if (!(await withinLimit(deps.rateLimiter, 'forgotMailPerEmailAndAddress', `${email}|${from.address}`))) return;
+    if (!(await withinLimit(deps.rateLimiter, 'forgotMailPerEmail', email))) return;
+    const member = await findMemberByEmail(deps.db, email);
     if (!member?.enabled) return;
     const link = await createPasswordResetLink(deps, member.id);
     await deps.mailer.send(passwordResetMail({ email: member.email, name: member.name, language: member.language }, link));
   });
 }
 
-/** Sets a new password through a reset link; a bad, used or expired link answers InvalidResetLink. */
+/**
+ * Sets a new password through a reset link; a bad, used or expired link answers InvalidResetLink. The link is
+ * checked before the new password is hashed: an unknown member and a known one with a wrong link cost the same
+ * (one lookup), so the time of the answer does not say who has an account. The link is used in one
+ * transaction with the new hash (consumeResetToken), so two uses at the same instant cannot both succeed.
+ */
 export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, from: { address: string }) {
   await hitLimit(deps.rateLimiter, 'resetPerAddress', from.address);
-  const member = await findMemberByEmail(deps.db, input.email);
   const tokenHash = sha256(input.token);
-  // A disabled member's links were retired when they were disabled; this also covers a link made since.
-  if (!member?.enabled) throw new AppError('InvalidResetLink');
-  const ok = await consumeResetToken(deps.db, member.id, tokenHash, await hashPassword(input.password));
+  // A disabled member's links were retired when they were disabled; the query also refuses a link made since.
+  const memberId = await findMemberOfLiveResetToken(deps.db, input.email, tokenHash);
+  if (memberId === null) throw new AppError('InvalidResetLink');
+  const ok = await consumeResetToken(deps.db, memberId, tokenHash, await hashPassword(input.password));
   if (!ok) throw new AppError('InvalidResetLink');
 }

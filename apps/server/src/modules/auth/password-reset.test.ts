@@ -4,6 +4,7 @@ import { buildMember, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { passwordResets } from '../../db/schema/index.ts';
 import { ManualBackground } from '../../lib/background.ts';
+import { useFastPasswordHashing } from '../../lib/passwords.ts';
 import { createPasswordResetLink } from './password-reset.service.ts';
 import { firstOf } from '../../../test/nth.ts';
 import { passwordResetMail } from './reset-mail.ts';
@@ -130,6 +131,34 @@ describe('POST /api/member/resetPassword', () => {
     }
     // The link of A still works after those attempts.
     expect((await reset({ email: a.email, token: linkA.token, ...pw })).statusCode).toBe(204);
+  });
+
+  it('answers an unknown email and a known member with a wrong link in the same time (medians within 1.5x)', async () => {
+    const known = await buildMember(t.db);
+    await requestLink(known.email); // the member holds a live link: only the token is wrong
+    const pw = { password: 'BrandNew2026x', repeatPassword: 'BrandNew2026x' };
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
+    const time = async (email: string) => {
+      const start = performance.now();
+      const res = await reset({ email, token: 'y'.repeat(43), ...pw });
+      expect(res.json().errors[0].code).toBe('InvalidResetLink');
+      return performance.now() - start;
+    };
+    useFastPasswordHashing(false); // the production cost of argon2, which is what a timing attack would see
+    try {
+      const unknown: number[] = [];
+      const member: number[] = [];
+      for (let i = 0; i < 5; i++) await time(known.email); // warm-up: the first calls compile the queries
+      for (let i = 0; i < 31; i++) {
+        unknown.push(await time(`nobody-${i}@example.test`));
+        member.push(await time(known.email));
+      }
+      const [a, b] = [median(unknown), median(member)];
+      console.log('reset timing medians (ms): unknown', a.toFixed(2), 'member', b.toFixed(2));
+      expect(Math.max(a, b) / Math.min(a, b)).toBeLessThan(1.5);
+    } finally {
+      useFastPasswordHashing(true);
+    }
   });
 
   it('applies the password rules and the confirmation before touching the link', async () => {

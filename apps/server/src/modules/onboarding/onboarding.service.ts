@@ -49,7 +49,7 @@ type RegisterInput = z.output<typeof RegisterPlayerRequest>;
  * Returns a token for the new member.
  *
  * Limits: per address and per study link, counted around the captcha, which is verified before anything
- * else. An email that has an account already: the owner gets a mail with the study's link (after the
+ * else. The study link is checked before the email is looked at, so a bogus link tells nothing. An email that has an account already: the owner gets a mail with the study's link (after the
  * answer), the registrant a refusal. The refusal itself still tells that the address has an account: the
  * answer to a successful registration is a session, which no answer for an existing
  * address can imitate. What bounds that enumeration: a valid study link, a solved captcha per try, the
@@ -63,11 +63,16 @@ export async function registerPlayer(
   await hitLimit(deps.rateLimiter, 'registerPerAddress', from.address);
   await verifyCaptcha(deps, input.captcha);
   await hitLimit(deps.rateLimiter, 'registerPerStudy', createHash('sha256').update(input.studyToken.trim()).digest('hex').slice(0, 32));
+  // The link first: a bogus, closed or inactive one is refused the same whether the email has an account or not.
+  const on = today();
+  const study = await repo.findStudyByToken(deps.db, input.studyToken, on);
+  if (!study) throw new AppError('StudyTokenInvalid', { field: 'studyToken' });
+  if (!studyIsRunning(study, on)) throw new AppError('StudyNotAccepting', { field: 'studyToken' });
+  if (!study.clubAcceptsNewMembers) throw new AppError('ClubInactive');
   const existing = await findMemberByEmail(deps.db, input.email);
   if (existing) {
     deps.background.run('registration-attempt mail', async () => {
-      const study = await repo.findStudyByToken(deps.db, input.studyToken, today());
-      if (!study || !existing.enabled) return;
+      if (!existing.enabled) return;
       const link = new URL('/home', deps.config.publicUrl);
       link.searchParams.set('studyToken', input.studyToken.trim());
       await deps.mailer.send(registrationAttemptMail(existing, study.club, link.toString()));

@@ -96,6 +96,17 @@ describe('POST /api/account/register/player', () => {
     expect(t.mailer.sent.length).toBe(before);
   });
 
+  it('answers a bogus study link the same whether the email has an account or not (no enumeration)', async () => {
+    const owner = await buildMember(t.db, { email: 'owner-enumerated@example.test' });
+    const answers = [];
+    for (const email of [owner.email, 'nobody-enumerated@example.test']) {
+      const res = await register(registration('bogus-study-link-0000000000', { email }));
+      answers.push({ status: res.statusCode, body: res.json() });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]?.body.errors[0].code).toBe('StudyTokenInvalid');
+  });
+
   it.each([
     ['name', { name: '' }, 'The field is required'],
     ['surname', { surname: '   ' }, 'The field is required'],
