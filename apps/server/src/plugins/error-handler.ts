@@ -65,14 +65,22 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-/** Unknown paths: the client page for GETs of client routes (when the client is served), else 404 in the error shape. */
+/**
+ * Unknown paths: the client page for GETs of client routes (when the client is served), else 404 in the error
+ * shape. HEAD answers the same status and headers without the body (uptime monitors ask `HEAD /`).
+ */
 export function registerNotFound(app: FastifyInstance, indexHtml: string | null) {
   app.setNotFoundHandler((request, reply) => {
     // Only chooses between the client's page and a 404: nothing here is authorised by the URL's text.
     const path = (request.url.split('?')[0] ?? '').toLowerCase().replace(/\/{2,}/g, '/');
-    if (indexHtml && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    const head = request.method === 'HEAD';
+    // HEAD: the length GET's body would have, and no body.
+    const answer = (payload: string) => (head ? reply.header('content-length', Buffer.byteLength(payload)).send() : reply.send(payload));
+    if (indexHtml && (request.method === 'GET' || head) && !path.startsWith('/api/') && !path.startsWith('/assets/')) {
+      reply.header('cache-control', 'no-cache').type('text/html');
+      return answer(indexHtml);
     }
-    return reply.status(404).send(body('NotFound'));
+    reply.status(404).type('application/json; charset=utf-8');
+    return answer(JSON.stringify(body('NotFound')));
   });
 }

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { VALIDATION_MESSAGES } from '@club-pulse/contracts/validation-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,11 +41,17 @@ import { type Scene, VALID_BODIES, validBodyOf } from './input-hygiene-bodies.ts
 
 let t: TestApp;
 let s: Scene;
+/** A built web client of two files: the pages (index.html for every client route) and a hashed asset. */
+const dist = mkdtempSync(join(tmpdir(), 'cp-hygiene-dist-'));
+const ASSET = '/assets/index-abc123.js';
 let tokens: Record<Caller, string | null>;
 const operations: Operation[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Club Pulse</title><div id="root"></div>');
+  writeFileSync(join(dist, ASSET), `console.log(${JSON.stringify('x'.repeat(2000))})`);
+  t = await buildTestApp({ env: { WEB_DIST: dist } });
   s = await buildScene(t.db, { players: 2 });
   tokens = {
     anonymous: null,
@@ -71,7 +80,10 @@ beforeAll(async () => {
     }
   }
 }, 120_000);
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 const isString = (schema: JsonSchema): boolean =>
   schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string')) || !!schema.anyOf?.some(isString);
@@ -238,6 +250,49 @@ describe('text the database cannot store, in every request of the OpenAPI docume
         for (const caller of CALLERS) {
           const { status } = await send(op, caller, url, body);
           if (status >= 500 || (inPath && ![400, 401, 403].includes(status))) problems.push(`${op.method} ${url} as ${caller} → ${status}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+});
+
+// Uptime monitors and proxies ask with HEAD: it must answer what GET answers (status, type, length), without a body.
+describe('HEAD', () => {
+  const both = async (url: string, token: string | null) => {
+    const get = await t.inject({ method: 'GET', url, token });
+    const head = await t.inject({ method: 'HEAD', url, token });
+    return { get, head };
+  };
+
+  it('answers like GET, without a body, for the pages and the files of the web client', async () => {
+    const problems: string[] = [];
+    for (const url of ['/', '/login', '/admin/clubs', '/reset-password?email=a&token=b', ASSET, '/appsettings.json?v=1']) {
+      const { get, head } = await both(url, null);
+      const same = (name: string) => get.headers[name] === head.headers[name];
+      if (get.statusCode !== 200) problems.push(`GET ${url} → ${get.statusCode}`);
+      if (head.statusCode !== get.statusCode || !same('content-type') || !same('content-length') || !same('cache-control') || head.body !== '') {
+        problems.push(`HEAD ${url} → ${head.statusCode} ${head.headers['content-type']} ${head.headers['content-length']} body ${head.body.length}`);
+      }
+    }
+    // An unknown file and an unknown API path: 404 for both methods.
+    for (const url of ['/assets/missing-000.js', '/api/nothing-here']) {
+      const { get, head } = await both(url, null);
+      if (get.statusCode !== 404 || head.statusCode !== 404 || head.body !== '') problems.push(`${url}: GET ${get.statusCode}, HEAD ${head.statusCode}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers like GET, without a body, for every GET of the API, as every caller', async () => {
+    const problems: string[] = [];
+    const gets = operations.filter((op) => op.method === 'GET');
+    expect(gets.length).toBeGreaterThan(20);
+    for (const op of gets) {
+      for (const caller of CALLERS) {
+        const { get, head } = await both(urlOf(op), tokens[caller]);
+        const type = (r: typeof get) => String(r.headers['content-type'] ?? '').split(';')[0];
+        if (head.statusCode !== get.statusCode || type(head) !== type(get) || head.body !== '') {
+          problems.push(`${op.key} as ${caller}: GET ${get.statusCode} ${type(get)}, HEAD ${head.statusCode} ${type(head)} body ${head.body.length}`);
         }
       }
     }
