@@ -67,10 +67,11 @@ try {
   const cookie = `XSRF-TOKEN=${XSRF}`;
   const client = keptAliveGet(base);
   let caught: Array<[unknown, unknown]> | null = null;
-  const original = driver.query.bind(driver);
-  driver.query = (text, params) => {
-    caught?.push([text, params]);
-    return original(text, params);
+  // Every argument goes on: Drizzle passes PGlite its options third (`rowMode: 'array'`), see members-list.ts.
+  const original = driver.query.bind(driver) as (...args: unknown[]) => Promise<{ rows: unknown[] }>;
+  driver.query = (...args: unknown[]) => {
+    caught?.push([args[0], args[1]]);
+    return original(...args);
   };
   const lists = [
     { list: 'clubs', path: '/api/admin/club/page' },

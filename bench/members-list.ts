@@ -229,11 +229,14 @@ export async function membersListPhase(serverUrl: string | undefined) {
     const floorClient = keptAliveGet(`http://127.0.0.1:${(floor.server.address() as AddressInfo).port}`);
 
     // Catches the statements the app sends to the driver for one request (the page's query and its count).
+    // Every argument goes on to the driver: Drizzle passes PGlite a third, its options (`rowMode: 'array'` for a
+    // prepared select), and dropping it gave the authentication lookup objects where it reads arrays, so every
+    // admin call was a 401 on the embedded database.
     let caught: Statement[] | null = null;
-    const original = driver.query.bind(driver);
-    driver.query = (text, params) => {
-      caught?.push([text, params]);
-      return original(text, params);
+    const original = driver.query.bind(driver) as (...args: unknown[]) => Promise<{ rows: unknown[] }>;
+    driver.query = (...args: unknown[]) => {
+      caught?.push([args[0], args[1]]);
+      return original(...args);
     };
 
     // Each list (issue 17): its first page, a search (or, for the audit trail, which has none, a filter) and its

@@ -18,6 +18,15 @@ export interface BenchFixtures {
   reportStudies: Array<{ players: number; studyId: number }>;
 }
 
+/**
+ * The code of a benchmark study group: unique per club whatever the name's length (`study_groups_club_code_lower_idx`),
+ * and short (a code is at most 20 characters). Cutting the name to ten characters made `report1000` and
+ * `report10000` one code, and the seed failed before anything was measured.
+ */
+export function benchGroupCode(name: string, index: number): string {
+  return `B${index}-${name.replace(/[^a-z0-9]/gi, '').slice(0, 12)}`.toUpperCase().slice(0, 20);
+}
+
 const lt = (en: string) => JSON.stringify({ en, es: `${en} (es)`, ca: `${en} (ca)`, de: `${en} (de)`, it: `${en} (it)` });
 
 async function one<T>(client: RawClient, text: string, params: unknown[] = []): Promise<T> {
@@ -90,11 +99,12 @@ export async function seedBench(
   await client.query(`insert into squad_members (club_id, member_id, squad_role) values ($1, $2, 'Coach')`, [club.id, coach.id]);
 
   /** A study group and a study of the quiz, running from a week ago to a month ahead. */
+  let groups = 0;
   const newStudy = async (name: string) => {
     const group = await one<{ id: number }>(
       client,
       `insert into study_groups (club_id, name, category_id, code, coach_member_id) values ($1, $2, $3, $4, $5) returning id`,
-      [club.id, name, category.id, name.slice(0, 10).toUpperCase(), coach.id],
+      [club.id, name, category.id, benchGroupCode(name, ++groups), coach.id],
     );
     const study = await one<{ id: number }>(
       client,
