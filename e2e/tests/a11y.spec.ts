@@ -25,6 +25,8 @@ interface Ids {
   finishedEvaluationId: number;
   /** Felix's open evaluation (SV Isar). */
   openEvaluationId: number;
+  /** The first follow-up case of the demo coach's queue (a demo player with a high or critical result). */
+  caseId: number;
 }
 
 const tokens: Partial<Record<Who, string>> = {};
@@ -79,7 +81,10 @@ test.beforeAll(async () => {
     id: number;
     canAnswer: boolean;
   }>;
+  const cases = (await api(ctx, 'GET', 'api/manager/cases', tokens.coach)) as Array<{ id: number }>;
+  if (!cases[0]) throw new Error('The demo coach has no follow-up case: do the demo data still hold a high result?');
   ids = {
+    caseId: cases[0].id,
     clubId: autumn.clubId,
     studyGroupId: autumn.studyGroupId,
     studyId: autumn.id,
@@ -132,6 +137,8 @@ const screens: Screen[] = [
   { name: 'group report', who: 'coach', path: (i) => `/studies/${i.studyId}/report`, reveal: revealChart },
   { name: "a team's trends", who: 'coach', path: (i) => `/teams/${i.studyGroupId}/trends`, reveal: revealTrendCharts },
   { name: "the club's support", who: 'coach', path: () => '/support' },
+  { name: 'follow-up cases', who: 'coach', path: () => '/cases' },
+  { name: 'a follow-up case', who: 'coach', path: (i) => `/cases/${i.caseId}` },
   // The admin: every /admin screen of the spec.
   { name: 'admin home', who: 'admin', path: () => '/admin' },
   { name: 'admin compliance texts', who: 'admin', path: () => '/admin/compliance' },

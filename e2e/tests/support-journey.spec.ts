@@ -12,7 +12,8 @@ import { completeTwoFactorApi, DEMO_ADMIN_TOTP_SECRET } from '../support/two-fac
 /**
  * From a flag to support (issue 16): a player whose answers show a critical need sees, on the end screen and in
  * the report, the club's support contacts and the helplines of the club's country in their language; the coach
- * marks the follow-up; the admin reads the follow-up change in the audit log. It changes the demo club's support
+ * finds the follow-up case in the queue, takes it, writes a note, sets a next step and refers it; the admin reads
+ * each act in the audit log. It changes the demo club's support
  * (its country, one contact) and confirms the Spanish helplines: it runs in its own project after the admin
  * journeys, so that no other test sees a support panel it does not expect.
  */
@@ -70,7 +71,7 @@ async function answerWithHighestNeed(page: Page) {
   await expect(page).toHaveURL(/\/evaluations\/\d+\/end$/);
 }
 
-test('a player with a critical result sees the club’s contacts and helplines in Spanish; the coach marks the follow-up; the audit shows it', async ({
+test('a player with a critical result sees the club’s contacts and helplines in Spanish; the coach takes the case, notes, sets a next step and refers it; the audit shows each act', async ({
   browser,
   request,
 }) => {
@@ -124,7 +125,6 @@ test('a player with a critical result sees the club’s contacts and helplines i
   await player.goto('/evaluations/pending');
   await player.getByTestId('evaluations-list').locator('a[data-testid^="continue-"]').first().click();
   await answerWithHighestNeed(player);
-  const evaluationId = /\/evaluations\/(\d+)\/end$/.exec(new URL(player.url()).pathname)?.[1];
   const panel = player.getByTestId('support-panel');
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('support-contact').filter({ hasText: CONTACT.name })).toBeVisible();
@@ -136,30 +136,51 @@ test('a player with a critical result sees the club’s contacts and helplines i
   const es = JSON.parse(readFileSync(join(root, 'apps/web/src/locales/es/support.json'), 'utf8'));
   await expect(panel).toContainText(es.player.title);
 
-  // The coach: the player is listed for follow-up with a critical result, and is marked as talked to.
+  // The coach: the case is in the queue, critical first; taken, noted, given a next step and referred.
   const fullName = `Nora Answering support-${run}`;
   const coach = await (await browser.newContext()).newPage();
   await useLanguage(coach, 'en');
   await signIn(coach, DEMO.coach);
   await expect(coach).toHaveURL(/\/home/);
-  await coach.goto(`/studies/${study.id}/report`);
-  const row = coach.getByTestId('follow-up-row').filter({ hasText: fullName });
-  await expect(row).toHaveAttribute('data-state', 'todo');
+  await expect(coach.getByTestId('home-cases')).toBeVisible();
+  await coach.getByTestId('home-cases').getByRole('link').click();
+  await expect(coach).toHaveURL(/\/cases$/);
+  const row = coach.getByTestId('case-row').filter({ hasText: fullName });
   await expect(row).toContainText('Critical');
-  await row.getByText('Talked', { exact: true }).click();
-  await expect(row).toHaveAttribute('data-state', 'talked');
-  await expect(row.getByTestId('follow-up-last')).toContainText('Talked');
+  await expect(row).toContainText('Nobody owns this case yet');
+  await row.getByTestId('case-open').click();
+  await expect(coach).toHaveURL(/\/cases\/\d+$/);
+  const caseId = /\/cases\/(\d+)$/.exec(new URL(coach.url()).pathname)?.[1];
+  const history = coach.getByTestId('case-history');
+  await coach.getByTestId('case-take').click();
+  await expect(coach.getByTestId('case-owner')).toContainText('Laura Martí');
+  await coach.getByTestId('case-note').fill('Talked after training; the family knows and agrees to meet.');
+  await coach.getByTestId('case-save-note').click();
+  await expect(history.locator('[data-act="noted"]')).toHaveCount(1);
+  await coach.getByTestId('case-next-step').fill('Meet the family with the welfare officer');
+  await coach.getByTestId('case-next-date').fill('2031-01-15');
+  await coach.getByTestId('case-save-next').click();
+  await expect(history.locator('[data-act="nextStep"]')).toHaveCount(1);
+  await coach.getByTestId('case-refer-select').click();
+  await coach.getByRole('option', { name: CONTACT.name }).click();
+  await coach.getByTestId('case-refer').click();
+  await expect(coach.getByTestId('case-referral')).toContainText(CONTACT.name);
+  await expect(history.locator('li')).toHaveCount(4);
+  // The note is for the club's coaches and the owner: it is not in the history.
+  await expect(history).not.toContainText('the family knows');
 
-  // The admin reads the change in the audit log.
+  // The admin reads each act in the audit log, filtered by the case through the address.
   const admin = await (await browser.newContext()).newPage();
   await useLanguage(admin, 'en');
   await signIn(admin, DEMO.admin);
   await expect(admin).toHaveURL(/\/admin/);
-  // Filtered by the evaluation through the address, as a link from elsewhere would: one follow-up change, by the coach.
-  await admin.goto(`/admin/audit?subject=${encodeURIComponent(`evaluation:${evaluationId}`)}`);
+  await admin.goto(`/admin/audit?subject=${encodeURIComponent(`case:${caseId}`)}`);
   await expect(admin.getByTestId('admin-audit')).toBeVisible();
   const audit = JSON.parse(readFileSync(join(root, 'apps/web/src/locales/en/audit.json'), 'utf8'));
-  const change = admin.getByTestId('audit-row').filter({ hasText: audit.actions.followUp_talked });
-  await expect(change).toHaveCount(1);
-  await expect(change.getByTestId('audit-actor')).toContainText('Laura Martí');
+  await expect(admin.getByTestId('audit-row')).toHaveCount(4);
+  for (const act of ['case_took', 'case_noted', 'case_nextStep', 'case_referred']) {
+    const change = admin.getByTestId('audit-row').filter({ hasText: audit.actions[act] });
+    await expect(change).toHaveCount(1);
+    await expect(change.getByTestId('audit-actor')).toContainText('Laura Martí');
+  }
 });

@@ -21,10 +21,10 @@ import { accountsModule } from './modules/accounts/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
+import { casesModule, sweepCases } from './modules/cases/index.ts';
 import { clubsModule } from './modules/clubs/index.ts';
 import { complianceModule } from './modules/compliance/index.ts';
 import { evaluationsModule } from './modules/evaluations/index.ts';
-import { followUpsModule } from './modules/follow-ups/index.ts';
 import { trendsModule } from './modules/trends/index.ts';
 import { membersModule } from './modules/members/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
@@ -120,7 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   };
   // The reminders' job engine (pg-boss) starts with the server and stops first on closing (it may queue mails).
   const clock = opts.clock ?? systemClock;
-  const reminders = createReminderScheduler({ deps, clock, enabled: config.remindersWorker, log: app.log });
+  const reminders = createReminderScheduler({ deps, clock, enabled: config.remindersWorker, log: app.log, caseSweep: sweepCases });
   app.decorate('reminders', reminders);
   app.addHook('onReady', () => reminders.start());
   app.addHook('onClose', () => reminders.stop());
@@ -188,7 +188,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     reportsModule,
     accountsModule,
     supportModule,
-    followUpsModule,
+    casesModule(clock),
     trendsModule,
     setupModule,
     remindersModule(clock),

@@ -1,12 +1,12 @@
 /**
  * From a flag to support (docs/design.md#support): a club's support contacts, the installation's helplines, what a
- * player with a high or critical result is shown, and the coaches' follow-up of those players. Nothing here ever
+ * player with a high or critical result is shown. The coaches' follow-up of those players is in cases.ts. Nothing here ever
  * carries an answer or a key-term score.
  */
 import { z } from 'zod';
 import { EmailField } from './account.ts';
 import { LANGUAGES } from './constants.ts';
-import { NeedLevel } from './enums.ts';
+import type { NeedLevel } from './enums.ts';
 import { singleLineText } from './text.ts';
 
 const Id = z.coerce.number().int().positive().max(2147483647);
@@ -115,26 +115,3 @@ export const PlayerSupport = z.object({
   helplines: z.array(z.object({ name: z.string(), number: z.string(), description: z.string() })),
 });
 export type PlayerSupport = z.infer<typeof PlayerSupport>;
-
-export const FollowUpState = z.enum(['todo', 'talked', 'referred', 'closed']);
-export type FollowUpState = z.infer<typeof FollowUpState>;
-
-/**
- * GET api/manager/study/{id}/followUps: one row per finished player with a high or critical result, the state of
- * their follow-up and every change with who and when. Never an answer or a key-term score.
- */
-export const FollowUp = z.object({
-  evaluationId: z.number().int(),
-  fullName: z.string(),
-  needLevel: NeedLevel,
-  state: FollowUpState,
-  history: z.array(z.object({ state: FollowUpState, by: z.string().nullable(), at: z.string() })),
-});
-export type FollowUp = z.infer<typeof FollowUp>;
-export const FollowUpsResponse = z.array(FollowUp);
-export type FollowUpsResponse = z.infer<typeof FollowUpsResponse>;
-
-export const FollowUpParams = z.object({ id: Id, evaluationId: Id });
-export type FollowUpParams = z.infer<typeof FollowUpParams>;
-export const SetFollowUpRequest = z.object({ state: FollowUpState });
-export type SetFollowUpRequest = z.infer<typeof SetFollowUpRequest>;

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../src/db/schema/index.ts';
+import { followUpCases, members } from '../../src/db/schema/index.ts';
 import { CLAIMS } from '../../src/lib/tokens.ts';
 import { addSquadMember, buildClub, buildEvaluation, buildMember, buildScene, buildStudy, buildStudyGroup, publishTerms } from '../factories.ts';
 import { buildTestApp, XSRF } from '../helpers.ts';
@@ -82,7 +82,8 @@ beforeAll(async () => {
   const disabled = await buildMember(t.db, { enabled: false });
   await addSquadMember(t.db, { clubId: s.club.id, memberId: disabled.id, squadRole: 'Coach', studyGroupId: s.group.id });
   const victim = await buildMember(t.db, { name: 'Victim' });
-  c = { t, s, openEvaluationOfA, onboardingToken, victim };
+  const [caseOfA] = firstOf(await t.db.insert(followUpCases).values({ evaluationId: a.evaluation.id }).returning({ id: followUpCases.id }), 1);
+  c = { t, s, openEvaluationOfA, onboardingToken, victim, caseOfA: caseOfA.id };
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as import('node:net').AddressInfo).port;
   ids

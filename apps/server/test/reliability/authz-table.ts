@@ -48,6 +48,8 @@ export interface Ctx {
   openEvaluationOfA: number;
   onboardingToken: string;
   victim: { id: number };
+  /** The follow-up case of player A's result. */
+  caseOfA: number;
 }
 
 export interface Entry {
@@ -157,15 +159,18 @@ export const TABLE: Record<string, Entry> = {
     params: (c) => ({ clubId: c.s.club.id, contactId: 999_999 }),
   },
   'GET /api/evaluation/{id}/support': { expect: OWN_EVALUATION_OF_A(), params: (c) => ({ id: nth(c.s.players, 0).evaluation.id }) },
-  'GET /api/manager/study/{id}/followUps': { expect: COACH_OF_CLUB(), params: studyId },
+  // Follow-up cases: the coach of the case's club only; another club's coach and the players 403, admins are not users.
+  'GET /api/manager/cases': { expect: ANY_COACH() },
+  'GET /api/manager/study/{id}/cases': { expect: COACH_OF_CLUB(), params: studyId },
+  'GET /api/manager/case/{caseId}': { expect: COACH_OF_CLUB(), params: (c) => ({ caseId: c.caseOfA }) },
+  'POST /api/manager/case/{caseId}/act': {
+    expect: COACH_OF_CLUB(),
+    params: (c) => ({ caseId: c.caseOfA }),
+    body: () => ({ act: 'note', note: 'Matrix note' }),
+  },
   'GET /api/manager/study/{id}/reminders': { expect: COACH_OF_CLUB(), params: studyId },
   // Once a day per study: the coach's first call sends (200), a repeated one is refused (409); both reach the service.
   'POST /api/manager/study/{id}/remind': { expect: COACH_OF_CLUB('reached'), params: studyId },
-  'PUT /api/manager/study/{id}/followUps/{evaluationId}': {
-    expect: COACH_OF_CLUB(),
-    params: (c) => ({ id: c.s.study.id, evaluationId: nth(c.s.players, 0).evaluation.id }),
-    body: () => ({ state: 'talked' }),
-  },
 
   // Quiz categories feed the admin's and the coach's forms: any signed-in member may read the list.
   'GET /api/quizcategory': { expect: MEMBER() },
@@ -173,6 +178,7 @@ export const TABLE: Record<string, Entry> = {
   // Administration: admins only. Reads use the scene's real ids; writes that would change later cells use an id
   // that does not exist or an empty body, so the admin is merely 'reached' (404/400) while everyone else is stopped.
   'GET /api/admin/summary': { expect: ADMIN_ONLY('ok') },
+  'GET /api/admin/cases/stats': { expect: ADMIN_ONLY('ok') },
   'GET /api/admin/club': { expect: ADMIN_ONLY('ok') },
   'POST /api/admin/club': { expect: ADMIN_ONLY(), body: () => ({}) },
   'GET /api/admin/club/{id}': { expect: ADMIN_ONLY('ok'), params: (c) => ({ id: c.s.club.id }) },

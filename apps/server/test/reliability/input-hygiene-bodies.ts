@@ -131,7 +131,7 @@ export const VALID_BODIES: Record<string, (s: Scene) => Record<string, unknown>>
   'PUT /api/admin/club/{clubId}/support/contacts/{contactId}': () => supportContact(),
   'POST /api/admin/helpline': () => helpline(),
   'PUT /api/admin/helpline/{id}': () => helpline(),
-  'PUT /api/manager/study/{id}/followUps/{evaluationId}': () => ({ state: 'talked' }),
+  'POST /api/manager/case/{caseId}/act': () => ({ act: 'note', note: 'Talked with the family.' }),
 };
 export const quizDraft = () => ({
   name: `Quiz ${unique()}`,

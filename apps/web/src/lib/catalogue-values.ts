@@ -10,6 +10,7 @@ import {
   TWO_FACTOR_CODE_LENGTH,
   TWO_FACTOR_WRONG_CODES_WINDOW_SECONDS,
 } from '@club-pulse/contracts/constants';
+import { CASE_ESCALATION_HOURS } from '@club-pulse/contracts/cases';
 
 /**
  * The numbers of the rules the catalogues speak of. A catalogue holds none of them: its text names a variable
@@ -18,6 +19,8 @@ import {
  * The bands of the report scales come from the contracts' bands.ts (features/reports/lib/scales.ts).
  */
 export const RULE_VALUES = {
+  /** Hours a critical follow-up case may stay unowned or unchanged before the club is told (modules/cases). */
+  escalationHours: CASE_ESCALATION_HOURS,
   passwordMin: PASSWORD_MIN_LENGTH,
   passwordMax: PASSWORD_MAX_LENGTH,
   minAge: MIN_REGISTRATION_AGE,

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'privacy',
   'setup',
   'support',
+  'cases',
   'quizzes',
   'exports',
   'trends',

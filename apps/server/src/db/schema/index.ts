@@ -9,3 +9,4 @@ export * from './quizzes.ts';
 export * from './studies.ts';
 export * from './support.ts';
 export * from './operations.ts';
+export * from './cases.ts';

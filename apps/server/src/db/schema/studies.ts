@@ -1,10 +1,9 @@
 /**
- * Studies, their evaluations and answers, the group report's releases and the follow-ups of flagged players.
+ * Studies, their evaluations and answers, and the group report's releases (the follow-up of flagged players: cases.ts).
  * Part of the data model (docs/design.md#domain); schema/index.ts gathers every part.
  */
 import { ANSWER_LEVELS } from '@club-pulse/contracts/constants';
 import { EvaluationState, SquadRole, StudyState } from '@club-pulse/contracts/enums';
-import { FollowUpState } from '@club-pulse/contracts/support';
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { folded } from '../search.ts';
@@ -141,36 +140,4 @@ export const reportReleaseEvaluations = pgTable(
     foreignKey({ columns: [t.studyId, t.cell], foreignColumns: [reportReleases.studyId, reportReleases.cell] }).onDelete('cascade'),
     index('report_release_evaluations_evaluation_idx').on(t.evaluationId),
   ],
-);
-
-/**
- * The follow-up of a player with a high or critical result, by the club's coaches: its current state (no row:
- * `todo`). Per evaluation; never an answer or a key-term score. Goes with the evaluation.
- */
-export const followUps = pgTable(
-  'follow_ups',
-  {
-    evaluationId: integer('evaluation_id')
-      .primaryKey()
-      .references(() => evaluations.id, { onDelete: 'cascade' }),
-    state: text('state', { enum: valuesOf(FollowUpState) }).notNull(),
-    updatedBy: integer('updated_by').references(() => members.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('follow_ups_state_check', oneOf(t.state, FollowUpState.options))],
-);
-
-/** Every change of a follow-up, with who and when (shown beside it, and audited). */
-export const followUpEvents = pgTable(
-  'follow_up_events',
-  {
-    id: id(),
-    evaluationId: integer('evaluation_id')
-      .notNull()
-      .references(() => evaluations.id, { onDelete: 'cascade' }),
-    state: text('state', { enum: valuesOf(FollowUpState) }).notNull(),
-    actorId: integer('actor_id').references(() => members.id, { onDelete: 'set null' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('follow_up_events_evaluation_idx').on(t.evaluationId), check('follow_up_events_state_check', oneOf(t.state, FollowUpState.options))],
 );

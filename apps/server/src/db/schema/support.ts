@@ -39,6 +39,8 @@ export const supportContacts = pgTable(
     email: text('email'),
     phone: text('phone'),
     languages: jsonb('languages').$type<Language[]>().notNull(),
+    /** Told, with the club's coaches, when a critical case sits unowned or unchanged (counts only, no names). */
+    receivesEscalations: boolean('receives_escalations').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { clubs, evaluations, squadMembers, studies, studyGroups } from '../../db/schema/index.ts';
+import { clubs, evaluations, followUpCases, squadMembers, studies, studyGroups } from '../../db/schema/index.ts';
 import { qualified, tableAs } from '../../db/sql.ts';
 
 /** A value of the condition: a column of the query around it, or a parameter. */
@@ -37,6 +37,18 @@ export async function studyCoaching(db: Db, studyId: number, memberId: number) {
     .from(studies)
     .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
     .where(eq(studies.id, studyId));
+  return row;
+}
+
+/** Whether a follow-up case exists, and whether the member coaches its club. */
+export async function caseCoaching(db: Db, caseId: number, memberId: number) {
+  const [row] = await db
+    .select({ coaches: activeCoachOfClub({ member: memberId, club: studyGroups.clubId }).mapWith(Boolean) })
+    .from(followUpCases)
+    .innerJoin(evaluations, eq(evaluations.id, followUpCases.evaluationId))
+    .innerJoin(studies, eq(studies.id, evaluations.studyId))
+    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
+    .where(eq(followUpCases.id, caseId));
   return row;
 }
 

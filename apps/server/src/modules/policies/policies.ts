@@ -33,6 +33,12 @@ const RULES = {
     if (!group) return 'notFound';
     return group.coaches ? 'allowed' : 'forbidden';
   },
+  /** A follow-up case (its note, owner, acts): a coach of the case's club. */
+  manageCase: async (db: Db, member: AuthMember, caseId: number): Promise<Decision> => {
+    const found = await repo.caseCoaching(db, caseId, member.id);
+    if (!found) return 'notFound';
+    return found.coaches ? 'allowed' : 'forbidden';
+  },
   /** An evaluation's report and help: its owner. For anybody else it does not exist (404). */
   readEvaluation: async (db: Db, member: AuthMember, evaluationId: number): Promise<Decision> =>
     (await repo.ownsEvaluation(db, evaluationId, member.id)) ? 'allowed' : 'notFound',

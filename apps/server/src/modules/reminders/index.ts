@@ -2,7 +2,8 @@ import type { ModuleRoutes } from '../../lib/deps.ts';
 import { userRoutes } from './reminders.routes.ts';
 import type { Clock } from './scheduler.ts';
 
-export { type Clock, createReminderScheduler, JOBS_SCHEMA, type ReminderScheduler, SWEEP_QUEUE, systemClock } from './scheduler.ts';
+export { withMails } from './reminders.service.ts';
+export { CASES_QUEUE, type Clock, createReminderScheduler, JOBS_SCHEMA, type ReminderScheduler, SWEEP_QUEUE, systemClock } from './scheduler.ts';
 
 /**
  * Reminders (issue 16): the scheduled reminders of members who have not finished, the coach's "send a reminder

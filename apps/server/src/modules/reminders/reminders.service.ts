@@ -23,7 +23,7 @@ type Recipient = { email: string; name: string; language: string };
  * transaction (queued if and only if the ledger rows commit), then delivered; with another mailer (files,
  * tests), sent after the commit.
  */
-async function withMails<T>(deps: AppDeps, work: (tx: Db, queue: (mail: Mail) => Promise<void>) => Promise<T>): Promise<T> {
+export async function withMails<T>(deps: AppDeps, work: (tx: Db, queue: (mail: Mail) => Promise<void>) => Promise<T>): Promise<T> {
   const { mailer } = deps;
   const later: Mail[] = [];
   const result = await deps.db.transaction(async (tx) =>

@@ -4,7 +4,7 @@ import { CapturingMailer, createTestDatabase, testConfig } from '../../../test/h
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { studies } from '../../db/schema/index.ts';
-import { JOBS_SCHEMA, SWEEP_QUEUE } from './scheduler.ts';
+import { CASES_QUEUE, JOBS_SCHEMA, SWEEP_QUEUE } from './scheduler.ts';
 
 /**
  * The reminders' schedule on the job engine (pg-boss) over the app's own database: on the embedded PGlite by
@@ -56,8 +56,11 @@ describe('the reminders on the job engine', () => {
     await app.reminders.requestSweep();
     await until(() => mailer.sent.length === 4, 'the opening mails, sent by the worker');
     expect(mailer.sent.map((m) => m.to).sort()).toEqual([...s.players.map((p) => p.email), s.coach.email].sort());
-    const schedules = await database.executeSql(`select name, cron from ${JOBS_SCHEMA}.schedule`);
-    expect(schedules.rows).toEqual([{ name: SWEEP_QUEUE, cron: '* * * * *' }]);
+    const schedules = await database.executeSql(`select name, cron from ${JOBS_SCHEMA}.schedule order by name`);
+    expect(schedules.rows).toEqual([
+      { name: CASES_QUEUE, cron: '* * * * *' },
+      { name: SWEEP_QUEUE, cron: '* * * * *' },
+    ]);
     // Another job the same day: the ledger already has every reminder, nothing more.
     await app.reminders.requestSweep();
     await untilAsync(async () => (await completedSweeps()) >= 2, 'the second sweep done');

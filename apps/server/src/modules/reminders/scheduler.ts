@@ -12,6 +12,8 @@ export const systemClock: Clock = { now: () => new Date() };
 
 /** The job engine's queue of sweeps, and how often the schedule sends one. */
 export const SWEEP_QUEUE = 'reminders-sweep';
+/** The queue of the follow-up cases' pass (escalations, next-step reminders), on the same schedule. */
+export const CASES_QUEUE = 'cases-sweep';
 const SWEEP_CRON = '* * * * *';
 /** pg-boss keeps its tables in a schema of its own beside the app's (its own migrations, not Drizzle's). */
 export const JOBS_SCHEMA = 'pgboss';
@@ -21,6 +23,10 @@ export interface ReminderScheduler {
   sweep(): Promise<SweepResult>;
   /** Asks the job engine for a pass: whichever instance's worker takes the job runs it (resolves when queued). */
   requestSweep(): Promise<void>;
+  /** The follow-up cases' pass now, on this instance (tests; the worker runs the same from CASES_QUEUE). */
+  sweepCases(): Promise<Record<string, number>>;
+  /** Asks the job engine for a pass over the cases. */
+  requestCaseSweep(): Promise<void>;
   /** Whether this instance runs the job engine (REMINDERS_WORKER). */
   readonly running: boolean;
   start(): Promise<void>;
@@ -40,6 +46,8 @@ export function createReminderScheduler(opts: {
   clock: Clock;
   enabled: boolean;
   log: FastifyBaseLogger;
+  /** The follow-up cases' pass (modules/cases), given by the app so that the reminders do not import the cases. */
+  caseSweep?: (deps: AppDeps, now: Date) => Promise<Record<string, number>>;
   /** How often an idle worker looks for a job (seconds; tests shorten it). */
   pollingIntervalSeconds?: number;
 }): ReminderScheduler {
@@ -48,6 +56,11 @@ export function createReminderScheduler(opts: {
   const runSweep = async () => {
     const result = await sweep(deps, clock.now());
     if (result.reminders + result.alerts > 0) log.info(result, 'reminders queued');
+    return result;
+  };
+  const runCaseSweep = async () => {
+    const result = opts.caseSweep ? await opts.caseSweep(deps, clock.now()) : {};
+    if (Object.values(result).some((n) => n > 0)) log.info(result, 'case mails queued');
     return result;
   };
   const newEngine = () => {
@@ -82,6 +95,11 @@ export function createReminderScheduler(opts: {
   };
   return {
     sweep: runSweep,
+    sweepCases: runCaseSweep,
+    async requestCaseSweep() {
+      if (!boss) throw new Error('the reminders worker is off on this instance');
+      await boss.send(CASES_QUEUE, {}, { retryLimit: 3, retryDelay: 30, expireInSeconds: 300 });
+    },
     get running() {
       return boss !== null;
     },
@@ -98,6 +116,11 @@ export function createReminderScheduler(opts: {
         log.warn({ err, attempt }, 'reminders queue set-up collided with another instance: trying again');
       await retryTransient(() => engine.createQueue(SWEEP_QUEUE), { onRetry });
       await retryTransient(() => engine.schedule(SWEEP_QUEUE, SWEEP_CRON, {}, { retryLimit: 3, expireInSeconds: 300 }), { onRetry });
+      await retryTransient(() => engine.createQueue(CASES_QUEUE), { onRetry });
+      await retryTransient(() => engine.schedule(CASES_QUEUE, SWEEP_CRON, {}, { retryLimit: 3, expireInSeconds: 300 }), { onRetry });
+      await engine.work(CASES_QUEUE, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async () => {
+        await runCaseSweep();
+      });
       await engine.work(SWEEP_QUEUE, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async () => {
         await runSweep();
       });

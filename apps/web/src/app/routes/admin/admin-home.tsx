@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { summaryQuery, useSummary } from '../../../features/admin/api/get-summary.ts';
+import { CaseStatsCard } from '../../../features/cases/components/case-stats-card.tsx';
 import { setupProgressQuery } from '../../../features/setup/api/get-setup-progress.ts';
 import { FinishSetupCard } from '../../../features/setup/components/finish-setup-card.tsx';
 import { useAuth } from '../../../lib/auth-store.ts';
@@ -53,6 +54,7 @@ export function Component() {
           </UnstyledButton>
         ))}
       </SimpleGrid>
+      <CaseStatsCard />
     </div>
   );
 }

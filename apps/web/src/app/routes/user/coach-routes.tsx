@@ -8,4 +8,6 @@ export const coachRoutes: RouteObject[] = [
   { path: 'studies/:id/report', loader: studyReportLoader, lazy: () => import('./studies/study-report.tsx') },
   { path: 'teams/:studyGroupId/trends', lazy: () => import('./studies/team-trends.tsx') },
   { path: 'support', lazy: () => import('./support/club-support.tsx') },
+  { path: 'cases', lazy: () => import('./cases/case-queue.tsx') },
+  { path: 'cases/:caseId', lazy: () => import('./cases/case-page.tsx') },
 ];

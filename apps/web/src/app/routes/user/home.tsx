@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { caseQueueQuery } from '../../../features/cases/api/cases.ts';
 import { finishedEvaluationsQuery } from '../../../features/evaluations/api/get-my-finished-evaluations.ts';
 import { pendingEvaluationsQuery } from '../../../features/evaluations/api/get-my-pending-evaluations.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
@@ -78,6 +79,8 @@ export function Component() {
   const answers = names.includes('Player') || names.includes('Coach');
   const { data: pending } = useQuery({ ...pendingEvaluationsQuery(), enabled: answers, refetchOnMount: 'always' });
   const { data: finished } = useQuery({ ...finishedEvaluationsQuery(), enabled: answers, refetchOnMount: 'always' });
+  const { t: tc } = useTranslation('cases');
+  const { data: openCases } = useQuery({ ...caseQueueQuery(), enabled: names.includes('Coach'), refetchOnMount: 'always' });
   const toAnswer = pending?.filter((e) => e.canAnswer).length ?? 0;
   const reports = finished?.filter((e) => e.hasReport).length ?? 0;
 
@@ -112,6 +115,15 @@ export function Component() {
         text={tp('home.studies.text')}
         action={tp('home.studies.action')}
         to="/studies"
+      />,
+      <ActionCard
+        key="cases"
+        testId="home-cases"
+        title={tc('home.title')}
+        text={openCases ? tc('home.count', { count: openCases.length }) : tc('home.text')}
+        action={tc('home.action')}
+        to="/cases"
+        count={openCases?.length}
       />,
     );
   }

@@ -22,6 +22,7 @@ export function UserLayout() {
         titleKey: 'nav.sections.coach',
         items: [
           { to: '/studies', labelKey: 'nav.studies', testId: 'nav-studies' },
+          { to: '/cases', labelKey: 'cases:nav.queue', testId: 'nav-cases' },
           { to: '/support', labelKey: 'support:nav.clubSupport', testId: 'nav-support' },
         ],
       });

@@ -20,8 +20,8 @@ function api({ roles = ['Coach'], report }: { roles?: string[]; report: () => Re
       asked.push(`study ${params.id}`);
       return HttpResponse.json({ id: Number(params.id), studyGroupId: 3 });
     }),
-    mock.get(`${API}/api/manager/study/:id/followUps`, ({ params }) => {
-      asked.push(`follow-ups ${params.id}`);
+    mock.get(`${API}/api/manager/study/:id/cases`, ({ params }) => {
+      asked.push(`cases ${params.id}`);
       return HttpResponse.json([]);
     }),
   );
@@ -30,11 +30,11 @@ function api({ roles = ['Coach'], report }: { roles?: string[]; report: () => Re
 const failure = (status: number, code: string) => () => HttpResponse.json({ errors: [{ code, message: code }] }, { status });
 
 describe("the coach's group report loader", () => {
-  it('loads the report of a numeric study id, with the study and its follow-ups in the same pass', async () => {
+  it('loads the report of a numeric study id, with the study and its follow-up cases in the same pass', async () => {
     signInAs('User');
     const asked = api({ report: () => HttpResponse.json({ studyId: 5 }) });
     expect(await studyReportLoader(args('5'))).toEqual({ studyId: 5 });
-    expect(asked.sort()).toEqual(['5', 'follow-ups 5', 'study 5']);
+    expect(asked.sort()).toEqual(['5', 'cases 5', 'study 5']);
   });
 
   it('sends a non-numeric id to not found without asking the server', async () => {

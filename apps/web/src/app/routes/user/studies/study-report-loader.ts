@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { followUpsQuery } from '../../../../features/follow-ups/api/follow-ups.ts';
+import { studyCasesQuery } from '../../../../features/cases/api/cases.ts';
 import { groupReportQuery } from '../../../../features/studies/api/get-group-report.ts';
 import { studyQuery } from '../../../../features/studies/api/get-study.ts';
 import { redirectOnStudyAccessError } from '../../../../features/studies/lib/study-access.ts';
@@ -12,7 +12,7 @@ import { queryClient } from '../../../../lib/query-client.ts';
  * module (and its charts) downloads, and it asks for the squad roles and the report at the same time: the
  * report is the page's largest paint, and on a phone three sequential round trips were most of its delay.
  * The server checks the coach's rights on the report itself; the squad-role check only chooses the redirect.
- * The study (for the trends link) and the follow-ups are asked for in the same pass: drawn after the report,
+ * The study (for the trends link) and the follow-up cases are asked for in the same pass: drawn after the report,
  * they pushed it down the page (Lighthouse measured a layout shift of 0.76). Their failure is the panels' own
  * business (they show nothing), not the page's.
  */
@@ -23,7 +23,7 @@ export async function studyReportLoader({ params }: LoaderFunctionArgs) {
     // Always the server's current figures (a revisit too); the screen does not fetch them again on mount.
     queryClient.fetchQuery(groupReportQuery(studyId, i18n.language)).catch(redirectOnStudyAccessError),
     queryClient.prefetchQuery(studyQuery(studyId)),
-    queryClient.prefetchQuery(followUpsQuery(studyId)),
+    queryClient.prefetchQuery(studyCasesQuery(studyId)),
   ]);
   return { studyId };
 }

@@ -5,7 +5,7 @@ import { PageTitle } from '../../../../components/page-title.tsx';
 import { GroupReportView } from '../../../../features/reports/components/group-report-view.tsx';
 import { useGroupReport } from '../../../../features/studies/api/get-group-report.ts';
 import { ContentLoader } from '../../../../components/content-loader.tsx';
-import { FollowUpPanel } from '../../../../features/follow-ups/components/follow-up-panel.tsx';
+import { StudyCasesPanel } from '../../../../features/cases/components/study-cases-panel.tsx';
 import { GroupReportDownloads } from '../../../../features/reports/components/report-downloads.tsx';
 import { useStudy } from '../../../../features/studies/api/get-study.ts';
 import { Group, Stack } from '@mantine/core';
@@ -32,7 +32,7 @@ export function Component() {
               </Anchor>
             )}
           </Group>
-          <FollowUpPanel studyId={studyId} />
+          <StudyCasesPanel studyId={studyId} />
           <GroupReportView report={report.data} />
         </Stack>
       ) : (

@@ -1,0 +1,2 @@
+DROP TABLE "follow_up_events" CASCADE;--> statement-breakpoint
+DROP TABLE "follow_ups" CASCADE;

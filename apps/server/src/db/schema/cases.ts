@@ -1,0 +1,64 @@
+/**
+ * Follow-up cases (docs/design.md#support): one per high or critical result of a study, owned by one of the club's
+ * coaches or one of its support contacts, with its history. Part of the data model; schema/index.ts gathers every
+ * part. Never an answer or a key-term score: the case points at the evaluation, whose result the report shows.
+ */
+import { CaseAct, CaseStatus } from '@club-pulse/contracts/cases';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, valuesOf } from './columns.ts';
+import { members } from './people.ts';
+import { evaluations } from './studies.ts';
+import { helplines, supportContacts } from './support.ts';
+
+export const followUpCases = pgTable(
+  'follow_up_cases',
+  {
+    id: id(),
+    evaluationId: integer('evaluation_id')
+      .notNull()
+      .unique()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: valuesOf(CaseStatus) })
+      .notNull()
+      .default('open'),
+    /** The owner: one of the club's coaches or one of its support contacts (never both). */
+    ownerMemberId: integer('owner_member_id').references(() => members.id, { onDelete: 'set null' }),
+    ownerContactId: integer('owner_contact_id').references(() => supportContacts.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    nextStep: text('next_step').notNull().default(''),
+    nextStepOn: date('next_step_on', { mode: 'string' }),
+    referralContactId: integer('referral_contact_id').references(() => supportContacts.id, { onDelete: 'set null' }),
+    referralHelplineId: integer('referral_helpline_id').references(() => helplines.id, { onDelete: 'set null' }),
+    referredAt: timestamp('referred_at', { withTimezone: true }),
+    firstActionAt: timestamp('first_action_at', { withTimezone: true }),
+    lastActionAt: timestamp('last_action_at', { withTimezone: true }),
+    /** When the club was last told that this critical case sat unowned or unchanged (the escalation's ledger). */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    /** The next-step date its owner was reminded of (once per date). */
+    nextStepRemindedOn: date('next_step_reminded_on', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('follow_up_cases_status_check', oneOf(t.status, CaseStatus.options)),
+    check('follow_up_cases_one_owner_check', sql`${t.ownerMemberId} is null or ${t.ownerContactId} is null`),
+    check('follow_up_cases_one_referral_check', sql`${t.referralContactId} is null or ${t.referralHelplineId} is null`),
+    index('follow_up_cases_status_idx').on(t.status),
+  ],
+);
+
+/** Every act on a case: who, what, when (the `detail` names an owner or a referral target, never the note). */
+export const caseEvents = pgTable(
+  'case_events',
+  {
+    id: id(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => followUpCases.id, { onDelete: 'cascade' }),
+    act: text('act', { enum: valuesOf(CaseAct) }).notNull(),
+    actorId: integer('actor_id').references(() => members.id, { onDelete: 'set null' }),
+    detail: text('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('case_events_case_idx').on(t.caseId), check('case_events_act_check', oneOf(t.act, CaseAct.options))],
+);

@@ -1,0 +1,285 @@
+import { bandOf, NEED_LEVEL_BANDS } from '@club-pulse/contracts/bands';
+import { CASE_ESCALATION_HOURS } from '@club-pulse/contracts/cases';
+import { needsSupport } from '@club-pulse/contracts/support';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
+import {
+  caseEvents,
+  clubSupportSettings,
+  clubs,
+  evaluations,
+  followUpCases,
+  helplines,
+  members,
+  squadMembers,
+  studies,
+  studyGroups,
+  supportContacts,
+} from '../../db/schema/index.ts';
+import { activeCoachOfClub } from '../policies/index.ts';
+
+/** Every query of the follow-up cases. */
+
+const limits = NEED_LEVEL_BANDS.below.map(([limit]) => limit);
+/** The lowest coefficient (×10, as stored) whose need level opens a case (high), and the lowest that is critical. */
+export const CASE_THRESHOLD_X10 = Math.min(...limits.filter((limit) => needsSupport(bandOf(NEED_LEVEL_BANDS, limit)))) * 10;
+export const CRITICAL_THRESHOLD_X10 = Math.min(...limits.filter((limit) => bandOf(NEED_LEVEL_BANDS, limit) === 'critical')) * 10;
+
+const player = alias(members, 'case_player');
+const ownerMember = alias(members, 'case_owner_member');
+const ownerContact = alias(supportContacts, 'case_owner_contact');
+const referralContact = alias(supportContacts, 'case_referral_contact');
+
+/**
+ * Opens a case for every finished player's high or critical result that has none (of one study, or all): called
+ * before cases are read or swept, so that no result goes without one whichever path finished it. Idempotent.
+ */
+export async function openMissingCases(db: Db, studyId?: number) {
+  await db.execute(sql`insert into ${followUpCases} (evaluation_id)
+    select ${evaluations.id} from ${evaluations}
+    where ${evaluations.state} = 'finished' and ${evaluations.squadRole} = 'Player' and ${evaluations.coefficient} >= ${CASE_THRESHOLD_X10}
+      ${studyId === undefined ? sql`` : sql`and ${evaluations.studyId} = ${studyId}`}
+      and not exists (select 1 from ${followUpCases} c where c.evaluation_id = ${evaluations.id})
+    on conflict (evaluation_id) do nothing`);
+}
+
+const summaryColumns = {
+  id: followUpCases.id,
+  studyId: studies.id,
+  study: studies.description,
+  team: studyGroups.name,
+  clubId: clubs.id,
+  club: clubs.name,
+  fullName: sql<string>`${player.name} || ' ' || ${player.surname}`,
+  coefficientX10: evaluations.coefficient,
+  resultAt: evaluations.finishedAt,
+  status: followUpCases.status,
+  ownerMemberId: followUpCases.ownerMemberId,
+  ownerMemberName: sql<string | null>`${ownerMember.name} || ' ' || ${ownerMember.surname}`,
+  ownerContactId: followUpCases.ownerContactId,
+  ownerContactName: ownerContact.name,
+  nextStepOn: followUpCases.nextStepOn,
+  referredAt: followUpCases.referredAt,
+  lastActionAt: followUpCases.lastActionAt,
+};
+
+const selectCases = (db: Db) =>
+  db
+    .select(summaryColumns)
+    .from(followUpCases)
+    .innerJoin(evaluations, eq(evaluations.id, followUpCases.evaluationId))
+    .innerJoin(player, eq(player.id, evaluations.memberId))
+    .innerJoin(studies, eq(studies.id, evaluations.studyId))
+    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
+    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .leftJoin(ownerMember, eq(ownerMember.id, followUpCases.ownerMemberId))
+    .leftJoin(ownerContact, eq(ownerContact.id, followUpCases.ownerContactId));
+export type CaseRow = Awaited<ReturnType<typeof listCasesOfStudy>>[number];
+
+/** Critical before high, then the oldest result first. */
+const queueOrder = [desc(evaluations.coefficient), asc(evaluations.finishedAt), asc(followUpCases.id)] as const;
+
+export const listCasesOfStudy = (db: Db, studyId: number) =>
+  selectCases(db)
+    .where(eq(studies.id, studyId))
+    .orderBy(...queueOrder);
+
+/** The open cases of every club the member coaches: the coach's queue. */
+export const openCasesOfCoach = (db: Db, memberId: number) =>
+  selectCases(db)
+    .where(and(eq(followUpCases.status, 'open'), activeCoachOfClub({ member: memberId, club: clubs.id })))
+    .orderBy(...queueOrder);
+
+export async function findCase(db: Db, caseId: number) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      note: followUpCases.note,
+      nextStep: followUpCases.nextStep,
+      referralContactId: followUpCases.referralContactId,
+      referralContactName: referralContact.name,
+      referralContactPhone: referralContact.phone,
+      referralHelplineId: followUpCases.referralHelplineId,
+      referralHelplineName: helplines.name,
+      referralHelplineNumber: helplines.number,
+    })
+    .from(followUpCases)
+    .innerJoin(evaluations, eq(evaluations.id, followUpCases.evaluationId))
+    .innerJoin(player, eq(player.id, evaluations.memberId))
+    .innerJoin(studies, eq(studies.id, evaluations.studyId))
+    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
+    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .leftJoin(ownerMember, eq(ownerMember.id, followUpCases.ownerMemberId))
+    .leftJoin(ownerContact, eq(ownerContact.id, followUpCases.ownerContactId))
+    .leftJoin(referralContact, eq(referralContact.id, followUpCases.referralContactId))
+    .leftJoin(helplines, eq(helplines.id, followUpCases.referralHelplineId))
+    .where(eq(followUpCases.id, caseId));
+  return row;
+}
+
+export const historyOf = (db: Db, caseId: number) =>
+  db
+    .select({
+      act: caseEvents.act,
+      by: sql<string | null>`${members.name} || ' ' || ${members.surname}`,
+      detail: caseEvents.detail,
+      at: caseEvents.at,
+    })
+    .from(caseEvents)
+    .leftJoin(members, eq(members.id, caseEvents.actorId))
+    .where(eq(caseEvents.caseId, caseId))
+    .orderBy(asc(caseEvents.at), asc(caseEvents.id));
+
+/** The club's active coaches (who may own a case, and who hears of an escalation). */
+export const coachesOfClub = (db: Db, clubId: number) =>
+  db
+    .selectDistinct({
+      id: members.id,
+      name: sql<string>`${members.name} || ' ' || ${members.surname}`,
+      email: members.email,
+      language: members.language,
+    })
+    .from(squadMembers)
+    .innerJoin(members, eq(members.id, squadMembers.memberId))
+    .where(and(eq(squadMembers.clubId, clubId), eq(squadMembers.squadRole, 'Coach'), isNull(squadMembers.removedAt), eq(members.enabled, true)))
+    .orderBy(asc(members.id));
+
+export const contactsOfClub = (db: Db, clubId: number) =>
+  db
+    .select({
+      id: supportContacts.id,
+      name: supportContacts.name,
+      phone: supportContacts.phone,
+      email: supportContacts.email,
+      languages: supportContacts.languages,
+      receivesEscalations: supportContacts.receivesEscalations,
+    })
+    .from(supportContacts)
+    .where(eq(supportContacts.clubId, clubId))
+    .orderBy(asc(supportContacts.id));
+
+/** The enabled helplines of the club's country (every enabled one when the club has no country yet). */
+export async function helplinesForClub(db: Db, clubId: number) {
+  const [settings] = await db
+    .select({ country: clubSupportSettings.country })
+    .from(clubSupportSettings)
+    .where(eq(clubSupportSettings.clubId, clubId));
+  const country = settings?.country ?? null;
+  return db
+    .select({ id: helplines.id, name: helplines.name, number: helplines.number })
+    .from(helplines)
+    .where(and(eq(helplines.enabled, true), country ? eq(helplines.country, country) : undefined))
+    .orderBy(asc(helplines.position), asc(helplines.id));
+}
+
+export type CasePatch = Partial<typeof followUpCases.$inferInsert>;
+
+/** Applies one act: the change, the history row, first and last act times; in the caller's transaction. */
+export async function applyAct(
+  tx: Db,
+  o: { caseId: number; patch: CasePatch; act: (typeof caseEvents.$inferInsert)['act']; actorId: number; detail: string | null; at: Date },
+) {
+  await tx
+    .update(followUpCases)
+    .set({ ...o.patch, lastActionAt: o.at, firstActionAt: sql`coalesce(${followUpCases.firstActionAt}, ${o.at.toISOString()}::timestamptz)` })
+    .where(eq(followUpCases.id, o.caseId));
+  await tx.insert(caseEvents).values({ caseId: o.caseId, act: o.act, actorId: o.actorId, detail: o.detail, at: o.at });
+}
+
+/** Per club with cases: open cases, the median hours from result to first act, open cases quiet past the escalation delay. */
+export async function statsByClub(db: Db, now: Date) {
+  const cutoff = new Date(now.getTime() - CASE_ESCALATION_HOURS * 3600_000).toISOString();
+  return db
+    .select({
+      clubId: clubs.id,
+      club: clubs.name,
+      open: sql<number>`count(*) filter (where ${followUpCases.status} = 'open')::int`,
+      medianHours: sql<
+        string | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from (${followUpCases.firstActionAt} - ${evaluations.finishedAt})) / 3600)
+        filter (where ${followUpCases.firstActionAt} is not null)`,
+      pastEscalation: sql<number>`count(*) filter (where ${followUpCases.status} = 'open'
+        and coalesce(${followUpCases.lastActionAt}, ${evaluations.finishedAt}) <= ${cutoff}::timestamptz)::int`,
+    })
+    .from(followUpCases)
+    .innerJoin(evaluations, eq(evaluations.id, followUpCases.evaluationId))
+    .innerJoin(studies, eq(studies.id, evaluations.studyId))
+    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
+    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .groupBy(clubs.id, clubs.name)
+    .orderBy(asc(clubs.name));
+}
+
+/**
+ * Claims the critical open cases due for escalation at `now` and marks them escalated, in the caller's transaction:
+ * the result is older than the delay, and the case has no owner or no act within the delay; a case escalated
+ * once is due again only after a later act followed by the same quiet. The UPDATE's row locks make two instances
+ * claiming at once claim each case once (the second re-checks the condition after the first committed).
+ */
+export async function claimEscalations(tx: Db, now: Date) {
+  const at = now.toISOString();
+  const cutoff = new Date(now.getTime() - CASE_ESCALATION_HOURS * 3600_000).toISOString();
+  const quietSince = sql`coalesce(c.last_action_at, e.finished_at)`;
+  const claimed = await rows<{ id: number; clubId: number; unowned: boolean }>(
+    tx,
+    sql`update ${followUpCases} c set escalated_at = ${at}::timestamptz
+    from ${evaluations} e, ${studies} s, ${studyGroups} g
+    where e.id = c.evaluation_id and s.id = e.study_id and g.id = s.study_group_id
+      and c.status = 'open' and e.coefficient_x10 >= ${CRITICAL_THRESHOLD_X10} and e.finished_at <= ${cutoff}::timestamptz
+      and ((c.owner_member_id is null and c.owner_contact_id is null) or ${quietSince} <= ${cutoff}::timestamptz)
+      and (c.escalated_at is null or (c.last_action_at > c.escalated_at and c.last_action_at <= ${cutoff}::timestamptz))
+    returning c.id, g.club_id as "clubId", (c.owner_member_id is null and c.owner_contact_id is null) as "unowned"`,
+  );
+  return claimed.map((r) => ({ id: Number(r.id), clubId: Number(r.clubId), unowned: Boolean(r.unowned) }));
+}
+
+/** Claims the open, owned cases whose next-step date has passed and whose owner was not reminded of that date. */
+export async function claimNextStepReminders(tx: Db, today: string) {
+  const claimed = await rows<{ id: number; ownerMemberId: number | null; ownerContactId: number | null; nextStepOn: string | Date }>(
+    tx,
+    sql`update ${followUpCases} c set next_step_reminded_on = c.next_step_on
+    where c.status = 'open' and c.next_step_on < ${today}::date
+      and (c.owner_member_id is not null or c.owner_contact_id is not null)
+      and c.next_step_reminded_on is distinct from c.next_step_on
+    returning c.id, c.owner_member_id as "ownerMemberId", c.owner_contact_id as "ownerContactId", c.next_step_on as "nextStepOn"`,
+  );
+  return claimed.map((r) => ({
+    id: Number(r.id),
+    ownerMemberId: r.ownerMemberId === null ? null : Number(r.ownerMemberId),
+    ownerContactId: r.ownerContactId === null ? null : Number(r.ownerContactId),
+    nextStepOn: r.nextStepOn instanceof Date ? r.nextStepOn.toISOString().slice(0, 10) : String(r.nextStepOn).slice(0, 10),
+  }));
+}
+
+export async function clubNames(db: Db, clubIds: number[]) {
+  if (clubIds.length === 0) return [];
+  return db.select({ id: clubs.id, name: clubs.name }).from(clubs).where(inArray(clubs.id, clubIds));
+}
+
+export async function memberById(db: Db, id: number) {
+  const [row] = await db
+    .select({ email: members.email, name: members.name, language: members.language, enabled: members.enabled })
+    .from(members)
+    .where(eq(members.id, id));
+  return row;
+}
+export async function contactById(db: Db, id: number) {
+  const [row] = await db
+    .select({ email: supportContacts.email, name: supportContacts.name, languages: supportContacts.languages })
+    .from(supportContacts)
+    .where(eq(supportContacts.id, id));
+  return row;
+}
+export async function clubOfCase(db: Db, caseId: number): Promise<{ clubId: number; club: string; team: string } | undefined> {
+  const [row] = await db
+    .select({ clubId: clubs.id, club: clubs.name, team: studyGroups.name })
+    .from(followUpCases)
+    .innerJoin(evaluations, eq(evaluations.id, followUpCases.evaluationId))
+    .innerJoin(studies, eq(studies.id, evaluations.studyId))
+    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
+    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .where(eq(followUpCases.id, caseId));
+  return row;
+}
