@@ -144,11 +144,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     },
     transform: jsonSchemaTransform,
   });
-  // The docs page and its files: public, declared so (see Access in plugins/auth.ts).
-  await app.register(async (docs) => {
-    declarePublicRoutes(docs);
-    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  });
+  // The docs page and its files: public, declared so (see Access in plugins/auth.ts). Not served in production
+  // unless API_DOCS asks: the map of every route is of more use to an attacker than to a club.
+  if (config.apiDocs) {
+    await app.register(async (docs) => {
+      declarePublicRoutes(docs);
+      await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    });
+  }
 
   registerAntiForgery(app, { secure: config.publicUrl.startsWith('https://') });
   // The authentication lookup is kept in memory on the embedded database only (see plugins/member-cache.ts).

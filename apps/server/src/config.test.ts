@@ -7,6 +7,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
   });
 
+  it('serves the OpenAPI document in production only when API_DOCS asks', () => {
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(prod).apiDocs).toBe(false);
+    expect(loadConfig({ ...prod, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
+
   it('never loads demo data in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DEMO_DATA: 'true' })).toThrow(/DEMO_DATA/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).demoData).toBe(false);

@@ -42,6 +42,8 @@ const EnvSchema = z
     PASSWORD_HASH_FAST: bool.default(false),
     /** Whether this instance runs the reminders' job engine (pg-boss): on by default; off on some instances of many. */
     REMINDERS_WORKER: bool.default(true),
+    /** Whether /api/docs (the OpenAPI document and its page) is served: yes unless in production, where it is asked for. */
+    API_DOCS: bool.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -103,6 +105,7 @@ export interface Config {
   webDist?: string;
   passwordHashFast: boolean;
   remindersWorker: boolean;
+  apiDocs: boolean;
   version: string;
 }
 
@@ -145,6 +148,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: env.WEB_DIST,
     passwordHashFast: env.PASSWORD_HASH_FAST,
     remindersWorker: env.REMINDERS_WORKER,
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     version: '0.1.0',
   };
 }

@@ -49,6 +49,15 @@ export async function findInvitationByToken(db: Db, studyToken: string, on: stri
   return row;
 }
 
+/** The member's evaluation of the study and its state, if any. */
+export async function findEvaluation(db: Db, studyId: number, memberId: number) {
+  const [row] = await db
+    .select({ id: evaluations.id, state: evaluations.state })
+    .from(evaluations)
+    .where(and(eq(evaluations.studyId, studyId), eq(evaluations.memberId, memberId)));
+  return row;
+}
+
 /** The member's evaluation of the study, if any. */
 export async function findEvaluationId(db: Db, studyId: number, memberId: number): Promise<number | undefined> {
   const [row] = await db

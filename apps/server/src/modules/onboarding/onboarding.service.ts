@@ -20,7 +20,8 @@ import { registrationAttemptMail } from './registration-attempt-mail.ts';
 /**
  * Onboards a member to the study of a link (docs/design.md#api): makes them a Player of the study's club
  * and group and creates their evaluation, in one transaction. Idempotent: a member who already has an
- * evaluation of the study gets that one back. Unknown token: StudyTokenInvalid; a closed, finished or
+ * evaluation of the study gets that one back; one whose evaluation was cancelled when they were removed from the
+ * team: RemovedFromTeam (409). Unknown token: StudyTokenInvalid; a closed, finished or
  * cancelled study: StudyNotAccepting; an inactive club or account: ClubInactive.
  * A study whose start date is still ahead accepts new players: they can answer once it starts.
  */
@@ -29,8 +30,12 @@ export async function onboardPlayer(db: Db, memberId: number, studyToken: string
     const on = today();
     const study = await repo.findStudyByToken(tx, studyToken, on);
     if (!study) throw new AppError('StudyTokenInvalid', { field: 'studyToken' });
-    const existing = await repo.findEvaluationId(tx, study.id, memberId);
-    if (existing !== undefined) return { evaluationId: existing };
+    const existing = await repo.findEvaluation(tx, study.id, memberId);
+    if (existing && existing.state !== 'cancelled') return { evaluationId: existing.id };
+    if (!studyIsRunning(study, on)) throw new AppError('StudyNotAccepting', { field: 'studyToken' });
+    // Removing a member from the team cancelled their evaluation: the removal stands (the member cannot undo it
+    // through the link), and they are told so instead of "joined" with nothing to answer.
+    if (existing) throw new AppError('RemovedFromTeam', { field: 'studyToken' });
     if (!studyIsRunning(study, on)) throw new AppError('StudyNotAccepting', { field: 'studyToken' });
     if (!study.clubAcceptsNewMembers) throw new AppError('ClubInactive');
     await ensureMembership(tx, { memberId, clubId: study.clubId, studyGroupId: study.studyGroupId, squadRole: 'Player' });

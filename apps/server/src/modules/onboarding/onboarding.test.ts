@@ -70,6 +70,38 @@ describe('POST /api/player/onboard', () => {
     expect(evals).toHaveLength(1);
   });
 
+  it('tells a member removed from the team why the link no longer takes them (409 RemovedFromTeam), never "joined"', async () => {
+    const { member, token } = await signedIn();
+    expect((await onboard(token, scene.token)).statusCode).toBe(200);
+    const [membership] = await t.db
+      .select({ id: squadMembers.id })
+      .from(squadMembers)
+      .where(and(eq(squadMembers.memberId, member.id), eq(squadMembers.clubId, scene.clubId)));
+    const admin = await buildAdmin(t.db);
+    const adminToken = await t.login(admin.email, DEFAULT_PASSWORD);
+    const removed = await t.inject({
+      method: 'DELETE',
+      url: `/api/admin/squadMember/byclub/${scene.clubId}/RemoveSquadMember`,
+      token: adminToken,
+      payload: { clubId: scene.clubId, squadMemberId: membership?.id },
+    });
+    expect(removed.statusCode).toBe(200);
+    const again = await onboard(token, scene.token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0].code).toBe('RemovedFromTeam');
+    // The removal stands: no membership came back, and the evaluation stays cancelled.
+    const active = await t.db
+      .select()
+      .from(squadMembers)
+      .where(and(eq(squadMembers.memberId, member.id), eq(squadMembers.clubId, scene.clubId)));
+    expect(active.every((m) => m.removedAt !== null)).toBe(true);
+    const [evaluation] = await t.db
+      .select()
+      .from(evaluations)
+      .where(and(eq(evaluations.studyId, scene.studyId), eq(evaluations.memberId, member.id)));
+    expect(evaluation?.state).toBe('cancelled');
+  });
+
   it('answers StudyTokenInvalid for an unknown token and ValidationError for an empty one', async () => {
     const { token } = await signedIn();
     const unknown = await onboard(token, 'nope-nope');

@@ -80,6 +80,16 @@ describe('system endpoints', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/member/authenticate', '/api/squadRole/GetMySquadRoles', '/api/health']));
   });
 
+  it('does not publish the OpenAPI document or its page when API_DOCS is off (the default in production)', async () => {
+    const off = await buildTestApp({ env: { API_DOCS: 'false' } });
+    try {
+      for (const url of ['/api/docs/json', '/api/docs', '/api/docs/yaml']) expect((await off.app.inject(url)).statusCode).toBe(404);
+      expect((await off.app.inject('/api/health')).statusCode).toBe(200);
+    } finally {
+      await off.close();
+    }
+  });
+
   it('compresses large responses when asked', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');

@@ -43,7 +43,7 @@ async function replaceRecoveryCodes(tx: Pick<Db, 'delete' | 'insert'>, memberId:
   await tx.insert(twoFactorRecoveryCodes).values(codeHashes.map((codeHash) => ({ memberId, codeHash })));
 }
 
-/** Enables the pending secret with the step of its first code, its recovery codes, and the audit event. */
+/** Enables the pending secret with the step of its first code, its recovery codes, and the audit event; ends every session issued before. */
 export async function enableTwoFactor(db: Db, memberId: number, step: number, codeHashes: string[]): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -52,6 +52,11 @@ export async function enableTwoFactor(db: Db, memberId: number, step: number, co
       .where(and(eq(memberTwoFactor.memberId, memberId), isNull(memberTwoFactor.enabledAt)))
       .returning({ memberId: memberTwoFactor.memberId });
     if (rows.length === 0) return false;
+    // Every session of the password alone ends (another device, a stolen token): the caller gets a fresh one.
+    await tx
+      .update(members)
+      .set({ tokenVersion: sql`${members.tokenVersion} + 1` })
+      .where(eq(members.id, memberId));
     await replaceRecoveryCodes(tx, memberId, codeHashes);
     await recordAudit(tx, memberId, 'member.twoFactorEnable', `member:${memberId}`);
     return true;
