@@ -278,7 +278,8 @@ describe('HEAD', () => {
     // An unknown file and an unknown API path: 404 for both methods.
     for (const url of ['/assets/missing-000.js', '/api/nothing-here']) {
       const { get, head } = await both(url, null);
-      if (get.statusCode !== 404 || head.statusCode !== 404 || head.body !== '') problems.push(`${url}: GET ${get.statusCode}, HEAD ${head.statusCode}`);
+      if (get.statusCode !== 404 || head.statusCode !== 404 || head.body !== '')
+        problems.push(`${url}: GET ${get.statusCode}, HEAD ${head.statusCode}`);
     }
     expect(problems).toEqual([]);
   });
