@@ -11,7 +11,7 @@ const EnvSchema = z
     HOST: z.string().default('localhost'),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
-    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     JWT_ISSUER: z.string().default('club-pulse'),
     JWT_AUDIENCE: z.string().default('club-pulse-web'),
     SMTP_URL: z.string().optional(),
@@ -23,7 +23,7 @@ const EnvSchema = z
     DEMO_DATA: bool.optional(),
     CAPTCHA_ENABLED: bool.default(true),
     CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
-    CAPTCHA_SECRET: z.string().min(32, 'CAPTCHA_SECRET must be at least 32 characters').optional(),
+    CAPTCHA_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     RATE_LIMIT_ENABLED: bool.default(true),
     /**
      * Whose X-Forwarded-For to believe: unset or `false`, nobody (the client address is the connection's);
@@ -117,8 +117,9 @@ export class ConfigError extends Error {}
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    // One line (it is what an operator reads when the server does not start): every variable that is wrong.
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`invalid configuration: ${issues.join('; ')}.`);
   }
   const env = parsed.data;
   return {

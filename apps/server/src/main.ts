@@ -1,27 +1,42 @@
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { seedDemoDataIfEmpty } from './demo/seed.ts';
 import { lifecycle } from './lib/lifecycle.ts';
+import { describeStartupFailure, type StartupPhase, StartupFailure, stackOf } from './lib/startup-failure.ts';
 import { announceFirstRunSetup } from './modules/setup/index.ts';
 import { lockDataDir } from './operations/data-dir-lock.ts';
 
-async function main() {
-  let config: Config;
+/** Runs one phase of the start; a failure carries the phase and what it was reaching (lib/startup-failure.ts). */
+async function phase<T>(name: StartupPhase, target: StartupFailure['target'], run: () => T | Promise<T>): Promise<T> {
   try {
-    config = loadConfig();
+    return await run();
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
+    throw new StartupFailure(name, err, target);
   }
+}
+
+/** What to undo when the start fails half-way (the database opened, the data directory taken). */
+const undo: Array<() => unknown> = [];
+
+async function main() {
+  const config: Config = await phase('configuration', {}, () => loadConfig());
+  const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir, host: config.host, port: config.port };
   // The embedded database belongs to this process while it runs (the backup tools check it).
-  const releaseDataDir = !config.databaseUrl && config.dataDir !== 'memory://' ? lockDataDir(config.dataDir) : () => {};
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  const releaseDataDir = await phase('data-directory', target, () =>
+    !config.databaseUrl && config.dataDir !== 'memory://' ? lockDataDir(config.dataDir) : () => {},
+  );
+  undo.push(releaseDataDir);
+  const database: Database = await phase('database', target, async () => {
+    const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    undo.unshift(() => opened.close());
+    // A first statement: an unreachable or missing database is told apart from a failed migration.
+    await opened.ping();
+    return opened;
+  });
+  await phase('migration', target, () => database.migrate());
   const app = await buildApp({ config, database });
+  undo.unshift(() => app.close());
   if (config.demoData) {
     const seeded = await seedDemoDataIfEmpty(database.db);
     if (seeded) app.log.info('demo data loaded (see README for the demo sign-ins)');
@@ -50,11 +65,21 @@ async function main() {
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await phase('listen', target, () => app.listen({ port: config.port, host: config.host }));
   app.log.info(`Club Pulse is running on ${config.publicUrl}`);
 }
 
-main().catch((err) => {
-  console.error(err);
+main().catch(async (err) => {
+  // One readable line and a non-zero exit; the stack only when asked for (LOG_LEVEL=debug or trace).
+  console.error(describeStartupFailure(err));
+  if (['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '')) console.error(stackOf(err));
+  // Give back what was taken (the database, the data directory), but never wait long for it.
+  const cleanup = (async () => {
+    for (const step of undo)
+      await Promise.resolve()
+        .then(step)
+        .catch(() => undefined);
+  })();
+  await Promise.race([cleanup, new Promise((r) => setTimeout(r, 5000).unref())]);
   process.exit(1);
 });
