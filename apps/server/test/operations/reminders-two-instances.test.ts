@@ -13,7 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { evaluations, mailOutbox, studies } from '../../src/db/schema/index.ts';
+import { evaluations, followUpCases, mailOutbox, studies } from '../../src/db/schema/index.ts';
 import type { MailDelivery } from '../../src/lib/mail-delivery.ts';
 import { JOBS_SCHEMA, SWEEP_QUEUE } from '../../src/modules/reminders/index.ts';
 import { finishEvaluation } from '../evaluation-factories.ts';
@@ -170,6 +170,9 @@ describe.runIf(url)('reminders with two instances on one PostgreSQL and a real S
       s.quiz,
       s.quiz.questions.map(() => 5),
     );
+    // Its follow-up case is closed: the job engine's case pass (every minute, escalations after 48 hours of this
+    // test's clock) has nothing to tell here; cases-two-instances.test.ts proves the escalation.
+    await setup.db.insert(followUpCases).values({ evaluationId: nth(s.players, 0).evaluation.id, status: 'closed' });
     moveTo(START, '18:00:00');
     await sweepEverywhere(10);
     const alert = received().at(-1);
