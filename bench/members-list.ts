@@ -10,7 +10,8 @@
  * serialisation, HTTP).
  *
  * The server runs in this process (the requests are one at a time: there is no load to share the event loop
- * with). Knobs: BENCH_MEMBERS (100000), BENCH_CLUBS (5000), BENCH_STUDIES (20000), BENCH_MEMBER_RUNS (60 per scenario).
+ * with). Knobs: BENCH_MEMBERS (100000), BENCH_CLUBS (5000), BENCH_STUDIES (20000), BENCH_ACCOUNTS (1000),
+ * BENCH_AUDIT_EVENTS (100000), BENCH_MEMBER_RUNS (60 per scenario).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -29,9 +30,9 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const CLUBS = Number(process.env.BENCH_CLUBS ?? 5000);
 const STUDIES = Number(process.env.BENCH_STUDIES ?? 20_000);
 /** The other lists' sizes: accounts, study groups (two per club), quizzes, audit events. */
-const ACCOUNTS = 1000;
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1000);
 const QUIZZES = 200;
-const AUDIT_EVENTS = 100_000;
+const AUDIT_EVENTS = Number(process.env.BENCH_AUDIT_EVENTS ?? 100_000);
 /** The deep page each list is measured on: the 1,000th, or the list's last page when it has fewer. */
 const DEEP_PAGE = 1000;
 const RUNS = Number(process.env.BENCH_MEMBER_RUNS ?? 60);

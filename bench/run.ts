@@ -14,7 +14,9 @@
  * baseline alternate in this many rounds, 3), BENCH_CONNECTIONS (100), BENCH_PROFILE (a
  * directory: write a CPU profile of the server's process there),
  * BENCH_PLAYERS (1000), BENCH_REPORT_SIZES (100,1000,10000), BENCH_SKIP (comma list of phases to skip:
- * answering,report,signin,startup,members; only the users list: BENCH_SKIP=answering,report,signin,startup).
+ * answering,report,signin,startup,members; only the users list: BENCH_SKIP=answering,report,signin,startup),
+ * BENCH_ROUND_SEC (seconds of each answering round, at least 5 by default), BENCH_RESULTS (write the figures to
+ * this file instead of bench/results/: the smoke run, bench/smoke.ts).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -101,7 +103,7 @@ async function answeringPhase(host: ChildProcess, ready: Ready) {
   // The product and the baseline alternate in rounds, so that neither gets all the quiet (or busy) moments of
   // this shared machine, nor all of the embedded database's warming up (V8 optimises its WebAssembly while it
   // runs: the first seconds are the slowest).
-  const roundSec = Math.max(5, Math.ceil(DURATION / ROUNDS));
+  const roundSec = Number(process.env.BENCH_ROUND_SEC ?? Math.max(5, Math.ceil(DURATION / ROUNDS)));
   const appRounds: LoadFigures[] = [];
   const baseRounds: LoadFigures[] = [];
   const appLoops: LoopDelay[] = [];
@@ -258,7 +260,9 @@ async function main() {
   const dataDir = serverUrl ? undefined : mkdtempSync(join(tmpdir(), 'cp-bench-'));
   try {
     if (!(SKIP.has('answering') && SKIP.has('report') && SKIP.has('signin'))) {
-      log('seeding (1,000 answering players, report studies of 100, 1,000 and 10,000 finished players)…');
+      log(
+        `seeding (${process.env.BENCH_PLAYERS ?? '1000'} answering players, report studies of ${process.env.BENCH_REPORT_SIZES ?? '100,1000,10000'} finished players)…`,
+      );
       const { child: host, ready } = await startHost({ BENCH_DATABASE_URL: serverUrl, BENCH_DATA_DIR: dataDir });
       try {
         log(`seeded in ${round(ready.seedMs / 1000, 1)} s; app ${ready.appUrl}, baseline ${ready.baseUrl}`);
@@ -300,9 +304,15 @@ async function main() {
   results.totalSec = round((performance.now() - started) / 1000, 0);
 
   printTable(results);
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  if (process.env.BENCH_RESULTS) {
+    // The smoke run (bench/smoke.ts) reads its figures from there and leaves the full run's files alone.
+    writeFileSync(process.env.BENCH_RESULTS, json);
+    log(`written ${process.env.BENCH_RESULTS} (${results.totalSec} s in all)`);
+    return;
+  }
   const dir = join(here, 'results');
   mkdirSync(dir, { recursive: true });
-  const json = `${JSON.stringify(results, null, 2)}\n`;
   writeFileSync(join(dir, 'latest.json'), json);
   writeFileSync(join(dir, `${kind}.json`), json);
   log(`written bench/results/latest.json and bench/results/${kind}.json (${results.totalSec} s in all)`);
