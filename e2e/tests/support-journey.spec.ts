@@ -75,7 +75,7 @@ test('a player with a critical result sees the club’s contacts and helplines i
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   // The demo club's support, as its coach keeps it; the Spanish helplines, as an admin confirms them.
   const coachToken = await apiSignIn(request, DEMO.coach);
   const adminToken = await apiSignIn(request, DEMO.admin);
