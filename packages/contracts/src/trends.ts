@@ -25,7 +25,10 @@ export const TrendStudy = z.object({
 });
 export type TrendStudy = z.infer<typeof TrendStudy>;
 
-/** GET api/manager/studyGroup/{id}/trends: a team's studies over time, oldest first. */
+/** How many of a team's studies the trends read at most: the newest ones (each is a group report to compute). */
+export const TEAM_TRENDS_MAX_STUDIES = 24;
+
+/** GET api/manager/studyGroup/{id}/trends: a team's studies over time, oldest first (the newest TEAM_TRENDS_MAX_STUDIES). */
 export const TeamTrends = z.object({
   studyGroup: z.object({ id: z.number().int(), name: z.string(), club: z.string() }),
   studies: z.array(TrendStudy),

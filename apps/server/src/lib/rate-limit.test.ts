@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registration, solveCaptcha } from '../../test/registration-factories.ts';
-import { buildClub, buildMember, buildQuiz, buildStudy, buildStudyGroup, DEFAULT_PASSWORD } from '../../test/factories.ts';
+import { buildClub, buildMember, buildQuiz, buildScene, buildStudy, buildStudyGroup, DEFAULT_PASSWORD, isoDate } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { LIMITS } from './rate-limit.ts';
 
@@ -256,5 +256,33 @@ describe('forgotten passwords and onboarding', () => {
     const codes = await statuses(n + 1, () => ({ method: 'POST', url: '/api/player/onboard', token, payload: { studyToken } }));
     expect(codes.slice(0, n).every((c) => c === 200)).toBe(true);
     expect(codes[n]).toBe(429);
+  });
+});
+
+describe('a coach cannot flood their team with studies', () => {
+  it('refuses the seventh of ten studies created in a burst, and copies count too; another coach is not affected', async () => {
+    const s = await buildScene(t.db, { players: 1 });
+    const token = await t.login(s.coach.email, DEFAULT_PASSWORD);
+    const body = { studyGroupId: s.group.id, quizId: s.quiz.id, description: 'Burst', startDate: isoDate(1), dueDate: isoDate(20) };
+    const n = max('studiesPerCoach');
+    const codes = await statuses(10, () => ({ method: 'POST', url: '/api/manager/study', token, payload: body }));
+    expect(codes).toEqual([...Array(n).fill(201), ...Array(10 - n).fill(429)]);
+    const copy = await t.inject({
+      method: 'POST',
+      url: `/api/manager/study/${s.study.id}/duplicate`,
+      token,
+      payload: { description: 'Copy', startDate: isoDate(1), dueDate: isoDate(20) },
+    });
+    expect(copy.statusCode).toBe(429);
+    // A coach of another club creates their own.
+    const other = await buildScene(t.db, { players: 1 });
+    const otherToken = await t.login(other.coach.email, DEFAULT_PASSWORD);
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/manager/study',
+      token: otherToken,
+      payload: { ...body, studyGroupId: other.group.id, quizId: other.quiz.id },
+    });
+    expect(res.statusCode).toBe(201);
   });
 });

@@ -46,6 +46,11 @@ export const LIMITS = {
   setupPerAddress: [10, 900],
   /** Test mails of one admin: each goes straight to the SMTP server. */
   testMailPerMember: [10, 600],
+  /**
+   * New studies of one coach, created or copied: each mails its team (an opening mail, reminders), so a burst
+   * would flood the players; a club's season start (a study per team) fits in it.
+   */
+  studiesPerCoach: [6, 3600],
   /** Study invitations by mail of one coach: each request up to MAX_INVITE_EMAILS addresses. */
   studyInvitesPerMember: [20, 3600],
   /** Second-factor codes of one member (a guessing bound: 6 digits): every code counts before it is checked, a right one is given back. */

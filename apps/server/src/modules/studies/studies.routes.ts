@@ -115,9 +115,9 @@ export const userRoutes: ModulePlugin = async (app, { deps }) => {
       tags,
       summary: 'Create a study for an active study group; every current member of the group gets an evaluation',
       body: CreateStudyRequest,
-      response: { 201: ManagerStudy, ...errors, 409: ErrorResponse },
+      response: { 201: ManagerStudy, ...errors, 409: ErrorResponse, 429: ErrorResponse },
     },
-    handler: async (request, reply) => reply.status(201).send(await studies.createStudy(db, currentMember(request).id, request.body)),
+    handler: async (request, reply) => reply.status(201).send(await studies.createStudyOfCoach(deps, currentMember(request).id, request.body)),
   });
 
   app.post('/api/manager/study/Update', {

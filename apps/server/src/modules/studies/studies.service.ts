@@ -5,6 +5,8 @@ import type { CreateStudyRequest, ManagerStudy, StudyMember, UpdateStudyRequest 
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoTimestamp, today } from '../../lib/dates.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { hitLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/index.ts';
 import { requireClub } from '../clubs/index.ts';
 import { findQuizForStudy } from '../quizzes/index.ts';
@@ -146,6 +148,16 @@ export async function createStudy(db: Db, coachId: number, body: CreateStudyRequ
     createdBy: coachId,
   });
   return getStudyForCoach(db, coachId, id);
+}
+
+/** A study created by a coach through the API: counted against the coach's limit of new studies (LIMITS) first. */
+export async function createStudyOfCoach(
+  deps: Pick<AppDeps, 'db' | 'rateLimiter'>,
+  coachId: number,
+  body: CreateStudyRequest,
+): Promise<ManagerStudy> {
+  await hitLimit(deps.rateLimiter, 'studiesPerCoach', coachId);
+  return createStudy(deps.db, coachId, body);
 }
 
 /** Description and dates of a study that is still open or in progress. */

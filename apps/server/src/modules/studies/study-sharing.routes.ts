@@ -60,7 +60,7 @@ export const userRoutes: ModulePlugin = async (app, { deps }) => {
       summary: 'A new study of the same group and quiz with new dates and its own link (checked as a new study)',
       params: StudyIdParams,
       body: DuplicateStudyRequest,
-      response: { 201: ManagerStudy, ...errors },
+      response: { 201: ManagerStudy, ...errors, 429: ErrorResponse },
     },
     handler: async (request, reply) =>
       reply.status(201).send(await sharing.duplicateStudy(deps, currentMember(request).id, request.params.id, request.body)),

@@ -96,11 +96,12 @@ export async function inviteToStudy(deps: AppDeps, coachId: number, studyId: num
 
 /**
  * A new study of the same study group and quiz with new dates and its own link, checked as a new study is
- * (an active group and club, the quiz still available for the group, dates in order and ahead).
+ * (an active group and club, the quiz still available for the group, dates in order and ahead), and counted
+ * against the same limit of new studies per coach.
  */
 export async function duplicateStudy(deps: AppDeps, coachId: number, studyId: number, body: DuplicateStudyRequest): Promise<ManagerStudy> {
   const source = await studies.getStudyForCoach(deps.db, coachId, studyId);
-  const copy = await studies.createStudy(deps.db, coachId, { ...body, studyGroupId: source.studyGroupId, quizId: source.quizId });
+  const copy = await studies.createStudyOfCoach(deps, coachId, { ...body, studyGroupId: source.studyGroupId, quizId: source.quizId });
   await recordAudit(deps.db, coachId, 'study.duplicate', `study:${copy.id} from:study:${source.id}`);
   return copy;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clubs, evaluations, studies, studyGroups } from '../../db/schema/index.ts';
 
@@ -14,14 +14,15 @@ export async function findStudyGroup(db: Db, studyGroupId: number) {
   return group;
 }
 
-/** The group's studies, oldest first (by start date, then id). */
-export async function listGroupStudyIds(db: Db, studyGroupId: number): Promise<number[]> {
+/** The group's newest `max` studies, oldest first (by start date, then id). */
+export async function listGroupStudyIds(db: Db, studyGroupId: number, max: number): Promise<number[]> {
   const rows = await db
     .select({ id: studies.id })
     .from(studies)
     .where(eq(studies.studyGroupId, studyGroupId))
-    .orderBy(asc(studies.startDate), asc(studies.id));
-  return rows.map((r) => r.id);
+    .orderBy(desc(studies.startDate), desc(studies.id))
+    .limit(max);
+  return rows.map((r) => r.id).reverse();
 }
 
 /** The member's own finished evaluations with their stored coefficient (×10), oldest first. */

@@ -1,6 +1,6 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import { needLevelOf } from '@club-pulse/contracts/scoring';
-import type { MyHistoryEntry, TeamTrends } from '@club-pulse/contracts/trends';
+import { type MyHistoryEntry, TEAM_TRENDS_MAX_STUDIES, type TeamTrends } from '@club-pulse/contracts/trends';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { GroupReportReader } from '../policies/index.ts';
@@ -16,7 +16,8 @@ import * as repo from './trends.repository.ts';
 export async function teamTrends(db: Db, studyGroupId: number, lang: Language, reader: GroupReportReader): Promise<TeamTrends> {
   const group = await repo.findStudyGroup(db, studyGroupId);
   if (!group) throw new AppError('NotFound');
-  const ids = await repo.listGroupStudyIds(db, studyGroupId);
+  // Bounded whatever the number of studies: each one read is a whole group report.
+  const ids = await repo.listGroupStudyIds(db, studyGroupId, TEAM_TRENDS_MAX_STUDIES);
   const reports = [];
   // One after another: each report takes the study's lock when it releases figures.
   for (const id of ids) reports.push(await getGroupReport(db, id, lang, reader));

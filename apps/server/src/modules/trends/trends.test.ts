@@ -8,7 +8,9 @@ import {
   buildStudy,
   buildStudyGroup,
   DEFAULT_PASSWORD,
+  isoDate,
 } from '../../../test/factories.ts';
+import { TEAM_TRENDS_MAX_STUDIES } from '@club-pulse/contracts/trends';
 import { addParticipant, finishEvaluation } from '../../../test/evaluation-factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 
@@ -74,6 +76,20 @@ describe("a team's trends", () => {
     expect(winter.keyTerms).toBeNull();
     expect(autumn.keyTerms.map((k: { avg: number }) => k.avg)).toEqual([87.5, 12.5]);
     expect(trends.keyTerms.map((k: { keyTerm: string }) => k.keyTerm)).toHaveLength(2);
+  });
+
+  it('stays bounded whatever the number of studies: the newest TEAM_TRENDS_MAX_STUDIES, oldest first', async () => {
+    const s = await team();
+    const extra = [];
+    for (let i = 0; i < TEAM_TRENDS_MAX_STUDIES; i++) {
+      const study = await buildStudy(t.db, { studyGroupId: s.group.id, quizId: s.quiz.id, startDate: isoDate(-300 + i), dueDate: isoDate(30) });
+      extra.push(study.id);
+    }
+    const res = await t.inject({ method: 'GET', url: `/api/manager/studyGroup/${s.group.id}/trends?lang=en`, token: s.token });
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().studies.map((x: { id: number }) => x.id);
+    expect(ids).toHaveLength(TEAM_TRENDS_MAX_STUDIES);
+    expect(ids.at(-1)).toBe(s.spring.study.id);
   });
 
   it('never carries a person’s key-term score of a study whose report hides the key terms', async () => {
