@@ -11,7 +11,7 @@
  *
  * The server runs in this process (the requests are one at a time: there is no load to share the event loop
  * with). Knobs: BENCH_MEMBERS (100000), BENCH_CLUBS (5000), BENCH_STUDIES (20000), BENCH_ACCOUNTS (1000),
- * BENCH_AUDIT_EVENTS (100000), BENCH_MEMBER_RUNS (60 per scenario).
+ * BENCH_AUDIT_EVENTS (100000), BENCH_MEMBER_RUNS (60 per scenario), BENCH_LISTS (only these lists, e.g. `audit`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -252,7 +252,9 @@ export async function membersListPhase(serverUrl: string | undefined) {
       { list: 'audit', path: '/api/admin/audit/page', search: ['filter action "member.disable"', 'action=member.disable'] },
     ];
     const scenarios: Array<{ list: string; name: string; path: string }> = [];
-    for (const l of lists) {
+    // BENCH_LISTS=audit,members: only these lists.
+    const only = process.env.BENCH_LISTS?.split(',').filter(Boolean);
+    for (const l of lists.filter((x) => !only || only.includes(x.list))) {
       const first = await timedGet(l.path);
       if (first.status !== 200) throw new Error(`${l.path}: ${first.status} ${JSON.stringify(first.body).slice(0, 300)}`);
       const deep = Math.max(1, Math.min(DEEP_PAGE, Math.ceil((first.body as { total: number }).total / 25)));

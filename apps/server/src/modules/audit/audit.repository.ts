@@ -78,17 +78,31 @@ const auditFields = {
 /** Newest first; the id breaks ties (two acts of one transaction share their time). */
 const newestFirst = [desc(auditEvents.at), desc(auditEvents.id)];
 
-/** The rows of one page, or of an export (OFFSET 0, LIMIT the export's most), for one shape. */
-const auditStatement = (db: Db, shape: AuditShape) =>
-  db
+/**
+ * The rows of one page, or of an export (OFFSET 0, LIMIT the export's most), for one shape: by keyset from the
+ * page's first row. That row's (at, id) is found with the OFFSET on the sort index alone, without reading the
+ * rows before it nor joining their actors; the page is then the rows at or after it in the same order. With OFFSET
+ * on the whole select, the 1,000th page read and joined 25,000 rows to show 25 (59 ms against a few for the
+ * first page on PostgreSQL, issue 33). The address still says the page's number. Past the end there is no first
+ * row, the comparison is null and the page is empty, as with OFFSET.
+ */
+const auditStatement = (db: Db, shape: AuditShape) => {
+  const first = db
+    .select({ at: auditEvents.at, id: auditEvents.id })
+    .from(auditEvents)
+    .where(auditWhere(shape))
+    .orderBy(...newestFirst)
+    .limit(1)
+    .offset(PAGE.offset);
+  return db
     .select(auditFields)
     .from(auditEvents)
     .leftJoin(members, eq(members.id, auditEvents.actorId))
-    .where(auditWhere(shape))
+    .where(and(auditWhere(shape), sql`(${auditEvents.at}, ${auditEvents.id}) <= (${first})`))
     .orderBy(...newestFirst)
     .limit(PAGE.limit)
-    .offset(PAGE.offset)
     .prepare('');
+};
 
 export type AuditRow = Awaited<ReturnType<ReturnType<typeof auditStatement>['execute']>>[number];
 
