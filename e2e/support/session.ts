@@ -10,6 +10,10 @@ import { completeTwoFactorForm, DEMO_ADMIN_TOTP_SECRET } from './two-factor.ts';
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, opts: { path?: string; totpSecret?: string } = {}) {
   await page.goto(opts.path ?? '/login');
   await acceptCookies(page);
+  // The journeys run in the language on screen (English, or the one `useLanguage` set), whatever the demo
+  // account's own: as if the tester had picked it before signing in, which signing in keeps (and saves to the
+  // account). language.spec.ts signs in without this and proves that the account's language wins otherwise.
+  await page.evaluate(() => sessionStorage.setItem('cp.languageChosen', 'true'));
   await page
     .getByLabel(/email|correo|correu|e-mail/i)
     .first()
@@ -26,7 +30,7 @@ export async function acceptCookies(page: Page) {
   await page.evaluate(() => localStorage.setItem('cp.cookiesAccepted', 'true'));
 }
 
-/** Sets the interface language before the app starts. */
+/** Sets the interface language before the app starts, as the visitor's choice. */
 export async function useLanguage(page: Page, lang: string) {
   await page.addInitScript((l) => {
     if (!localStorage.getItem('cp.language')) localStorage.setItem('cp.language', l);

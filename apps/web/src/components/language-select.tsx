@@ -3,7 +3,7 @@ import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { authStore } from '../lib/auth-store.ts';
 import { http } from '../lib/http.ts';
-import { changeLanguage } from '../lib/i18n.ts';
+import { changeLanguage, markLanguageChosen } from '../lib/i18n.ts';
 
 /** Each language is written in itself (Español, Deutsch…), so a reader finds theirs whatever the current language. */
 function nativeName(lang: Language): string {
@@ -27,8 +27,10 @@ export default function LanguageSelect() {
       onChange={(value) => {
         if (!value) return;
         void changeLanguage(value as Language);
-        // A signed-in member's choice is saved on the server too: it is the language of their mails.
+        // A signed-in member's choice is saved on the server too: it is the language of their screens and mails.
+        // A visitor's choice is saved when they sign in, in this visit.
         if (authStore.get().token) void http.put('api/member/me/language', { language: value }).catch(() => undefined);
+        else markLanguageChosen();
       }}
     />
   );

@@ -8,6 +8,12 @@ export const STORAGE_KEYS = {
   colorScheme: 'cp.colorScheme',
 } as const;
 
+/** Every key the client keeps in session storage (this tab, this visit). */
+export const SESSION_KEYS = {
+  /** Set when the visitor picked the interface language before signing in, in this visit: signing in saves it. */
+  languageChosen: 'cp.languageChosen',
+} as const;
+
 /** Kept when a session ends: the configuration and the device's colour scheme. */
 const KEPT = [STORAGE_KEYS.config, STORAGE_KEYS.colorScheme];
 

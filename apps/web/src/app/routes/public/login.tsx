@@ -7,11 +7,14 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { authenticate } from '../../../features/auth/api/authenticate.ts';
 import { CaptchaField, useCaptcha } from '../../../features/captcha/captcha-field.tsx';
 import { pendingStudyLink } from '../../../features/onboarding/pending-study-link.ts';
+import { getProfile } from '../../../features/profile/api/get-profile.ts';
+import { updateLanguage } from '../../../features/profile/api/update-language.ts';
 import { TwoFactorSignIn } from '../../../features/two-factor/components/two-factor-sign-in.tsx';
 import { authStore, homeOf } from '../../../lib/auth-store.ts';
 import { useContractForm } from '../../../lib/form.ts';
 import { redirectSignedIn } from '../../../lib/guards.ts';
 import { ApiError } from '../../../lib/http.ts';
+import { settleLanguageAtSignIn } from '../../../lib/i18n.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 
 export const loader = redirectSignedIn;
@@ -37,7 +40,7 @@ export function Component() {
     mutationFn: authenticate,
     onSuccess: (res) => {
       if ('twoFactorRequired' in res) return setChallenge(res.challenge);
-      signedIn(res.token);
+      void signedIn(res.token);
     },
     onError: (err) => {
       // The captcha message when the first error is ErrorCaptcha, otherwise the login error.
@@ -47,8 +50,10 @@ export function Component() {
     },
   });
 
-  function signedIn(token: string) {
+  async function signedIn(token: string) {
     authStore.setToken(token);
+    // The member's own language before the first signed-in screen, so it does not change under their eyes.
+    await settleLanguageAtSignIn({ read: () => getProfile().then((p) => p.language), save: updateLanguage });
     const info = authStore.get().userInfo;
     const target = safeRedirect(params.get('redirectUri'));
     if (target) return navigate(target, { replace: true });
