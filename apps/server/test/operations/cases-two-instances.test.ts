@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { evaluations, followUpCases, mailOutbox } from '../../src/db/schema/index.ts';
-import { act } from '../../src/modules/cases/cases.service.ts';
+import { act } from '../../src/modules/cases/index.ts';
 import { CASES_QUEUE, JOBS_SCHEMA } from '../../src/modules/reminders/index.ts';
 import { finishEvaluation } from '../evaluation-factories.ts';
 import { buildScene } from '../factories.ts';

@@ -3,6 +3,8 @@ import type { Clock } from '../reminders/index.ts';
 import { adminRoutes, userRoutes } from './cases.routes.ts';
 
 export { type CaseSweepResult, sweepCases } from './case-escalation.ts';
+/** One act on a case (take, note, next step, refer…), as its route does it: for tests that act at a chosen time. */
+export { act } from './cases.service.ts';
 
 /**
  * Follow-up cases (docs/design.md#support): one per high or critical result, owned, with a note, a next step, a
