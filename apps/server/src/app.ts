@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_MESSAGES } from '@club-pulse/contracts/errors';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -81,6 +81,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     // Serializers and redaction apply to any logger given (tests pass a capturing one): see plugins/logging.ts.
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, typeof opts.logger === 'object' ? opts.logger : {}),
     genReqId: () => randomUUID(),
+    // One line per request, written when it is answered (below), instead of fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     bodyLimit: 256 * 1024,
     // Off unless configured: otherwise any client picks its own address with X-Forwarded-For, and every
@@ -164,6 +166,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     memberCache = cache;
   }
   registerAuth(app, { db: database.db, tokens: deps.tokens, cache: memberCache });
+  app.addHook('onResponse', async (request, reply) => logRequest(request, reply));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Answers that say nothing about caching (every API answer) are never stored; the web client's files
@@ -205,6 +208,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   });
   registerNotFound(app, indexHtml);
   return app as FastifyInstance & { deps: AppDeps };
+}
+
+/**
+ * The one log line of a request, once answered: the API at `info`; the web client's files and pages, and the
+ * health and readiness checks a balancer sends every few seconds, at `debug` (they were most of the log); any 5xx
+ * at `error`.
+ */
+function logRequest(request: FastifyRequest, reply: FastifyReply) {
+  const path = (request.url.split('?')[0] ?? '').toLowerCase();
+  const quiet = !path.startsWith('/api/') || path === '/api/health' || path === '/api/ready';
+  const level = reply.statusCode >= 500 ? 'error' : quiet ? 'debug' : 'info';
+  request.log[level]({ req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime) }, 'request completed');
 }
 
 const frameworkErrorBody = (status?: number) => ({

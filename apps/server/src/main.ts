@@ -65,8 +65,9 @@ async function main() {
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
 
-  await phase('listen', target, () => app.listen({ port: config.port, host: config.host }));
-  app.log.info(`Club Pulse is running on ${config.publicUrl}`);
+  // Each address this instance listens on, in its own words (several instances share one public address).
+  const listenTextResolver = (address: string) => `Club Pulse is listening on ${address} (public address ${config.publicUrl})`;
+  await phase('listen', target, () => app.listen({ port: config.port, host: config.host, listenTextResolver }));
 }
 
 main().catch(async (err) => {

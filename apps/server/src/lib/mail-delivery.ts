@@ -12,10 +12,16 @@ const SWEEP_EVERY_MS = 15_000;
 
 export const retryAfter = (attempts: number) => RETRY_SECONDS[Math.min(attempts, RETRY_SECONDS.length) - 1] ?? 30;
 
-/** What an SMTP failure is called in the log and the outbox: its code, never the server's full answer. */
+/**
+ * What an SMTP failure is called in the log and the outbox: its codes, never the server's full answer. The mail
+ * library's own code (ESOCKET, EAUTH…), the system's when it wrapped one (ECONNREFUSED, ENOTFOUND, ETIMEDOUT…, the
+ * codes docs/operations.md tells operators to look for), the SMTP answer's number and the command.
+ */
 const errorCode = (err: unknown) => {
-  const e = err as { code?: string; responseCode?: number; command?: string };
-  return [e.code, e.responseCode, e.command].filter(Boolean).join(' ') || 'unknown';
+  const e = err as { code?: string; originalCode?: string; responseCode?: number; command?: string; message?: string };
+  const system = /\b(?:connect|getaddrinfo|read|write) (E[A-Z_]+)\b/.exec(e.message ?? '')?.[1];
+  const codes = [e.code, e.originalCode, system, e.responseCode, e.command].filter((c) => c !== undefined && c !== null && c !== '');
+  return [...new Set(codes.map(String))].join(' ') || 'unknown';
 };
 
 export interface MailDelivery extends Mailer {

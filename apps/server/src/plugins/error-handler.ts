@@ -51,7 +51,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ errors: items.length ? items : body('ValidationError').errors });
     }
     if (isDatabaseUnavailable(err)) {
-      request.log.warn({ reqId: request.id, code: (err as { code?: string }).code }, 'database unavailable');
+      request.log.warn({ code: (err as { code?: string }).code }, 'database unavailable');
       return reply.status(503).header('retry-after', '2').send(body('ServiceUnavailable'));
     }
     const status = (err as FastifyError).statusCode;
@@ -60,7 +60,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Fastify's own 4xx messages (bad JSON, wrong content type) carry no secrets, but keep ours stable.
       return reply.status(ERROR_STATUS[code] === status ? status : 400).send(body(code));
     }
-    request.log.error({ err, reqId: request.id }, 'unhandled error');
+    request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body('Generic'));
   });
 }

@@ -121,7 +121,7 @@ describe('mail through a real SMTP server', () => {
         'both attempts failed',
       );
       const failed = (await outbox(database)).filter((m) => members.some((x) => x.email === m.toAddress));
-      expect(failed.map((m) => m.lastError)).toEqual([expect.stringMatching(/ECONNREFUSED|ESOCKET|ECONNECTION/), expect.any(String)]);
+      expect(failed.map((m) => m.lastError)).toEqual([expect.stringMatching(/ECONNREFUSED/), expect.any(String)]);
       expect(failed.every((m) => m.sentAt === null && m.nextAttemptAt.getTime() > Date.now())).toBe(true);
     } finally {
       await first.app.close();

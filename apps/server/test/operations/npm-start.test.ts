@@ -94,6 +94,9 @@ describe('npm start', () => {
       await sleep(200);
     }
     expect(out).toContain('demo data loaded');
+    // The instance names its own address; the readiness polls above are not logged at info.
+    expect(out).toContain(`Club Pulse is listening on http://127.0.0.1:${port}`);
+    expect(out).not.toContain('request completed');
 
     // One server process under npm, no shell and no wrapper around it, and nothing under the server.
     const npmPid = npm.pid as number;

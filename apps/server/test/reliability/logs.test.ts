@@ -5,6 +5,9 @@
  * message quotes a value. None of their secrets may reach a log line: passwords, session, reset and
  * invitation tokens, study links, argon2 hashes, birth dates, answers, the members' emails.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +21,12 @@ const QUOTED_VALUE = 'Quoted-Param-Walrus-404';
 
 let t: TestApp;
 let log = '';
+/** A built web client: its page and one hashed file. */
+const dist = mkdtempSync(join(tmpdir(), 'cp-logs-dist-'));
 beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   const stream = new Writable({
     write(chunk, _enc, done) {
       log += chunk.toString();
@@ -27,14 +35,60 @@ beforeAll(async () => {
   });
   t = await buildTestApp({
     logger: { level: 'trace', stream },
-    env: { PUBLIC_URL: 'https://club.example.test' },
+    env: { PUBLIC_URL: 'https://club.example.test', WEB_DIST: dist },
     beforeReady: (app) => {
       // A statement that fails in the database with a message that quotes its parameter.
       app.get('/test/database-failure', { config: { access: 'public' } }, async () => app.deps.db.execute(sql`select ${QUOTED_VALUE}::int as n`));
     },
   });
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** The keys that appear twice in one object of a JSON text (JSON.parse keeps the last one silently). */
+export function duplicateKeys(text: string): string[] {
+  const found: string[] = [];
+  let i = 0;
+  const space = () => {
+    while (/\s/.test(text[i] ?? '')) i++;
+  };
+  const string = () => {
+    const start = i++;
+    while (text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+    i++;
+    return JSON.parse(text.slice(start, i)) as string;
+  };
+  const value = (): void => {
+    space();
+    if (text[i] === '{') {
+      i++;
+      const keys = new Set<string>();
+      for (space(); text[i] !== '}'; space()) {
+        if (text[i] === ',') i++;
+        space();
+        const key = string();
+        if (keys.has(key)) found.push(key);
+        keys.add(key);
+        space();
+        i++; // :
+        value();
+      }
+      i++;
+    } else if (text[i] === '[') {
+      i++;
+      for (space(); text[i] !== ']'; space()) {
+        if (text[i] === ',') i++;
+        value();
+      }
+      i++;
+    } else if (text[i] === '"') string();
+    else while (i < text.length && !/[,}\]\s]/.test(text[i] ?? '')) i++;
+  };
+  value();
+  return found;
+}
 
 /** Opens a link of a mail the way a browser does: a GET of its path and query string. */
 const open = (link: string) => {
@@ -151,7 +205,7 @@ describe('logs over whole journeys', () => {
     await t.inject({ method: 'POST', url: '/api/member/signOut', token });
 
     // The capture works: requests, pages and the failure were logged at all.
-    expect(log).toContain('incoming request');
+    expect(log).toContain('request completed');
     expect(log).toContain('/api/member/authenticate');
     expect(log).toContain('/reset-password?email=…&token=…');
     expect(log).toContain('/register?studyToken=…');
@@ -163,6 +217,44 @@ describe('logs over whole journeys', () => {
       expect(log, `the log holds ${secret.slice(0, 14)}…`).not.toContain(secret);
     }
     expect(log).not.toMatch(/selectedAnswer|password_?hash|\$argon2|"params"/i);
+  });
+});
+
+describe('the shape of the log', () => {
+  type Line = { level: number; msg: string; reqId?: string; req?: { url: string } };
+  const lines = () =>
+    log
+      .split('\n')
+      .filter(Boolean)
+      .map((text) => ({ text, line: JSON.parse(text) as Line }));
+
+  it('writes one line per request, when answered: the API at info, the pages, files and health checks at debug', async () => {
+    log = '';
+    for (const url of ['/', '/login', '/assets/index-abc123.js', '/api/health', '/api/ready', '/appsettings.json?v=1']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/member/authenticate', payload: { email: 'nobody@example.test', password: 'Wrong-1234' } }))
+        .statusCode,
+    ).toBeLessThan(500);
+    const requests = lines().filter(({ line }) => line.req);
+    expect(requests.map(({ line }) => [line.req?.url, line.level, line.msg])).toEqual([
+      ['/', 20, 'request completed'],
+      ['/login', 20, 'request completed'],
+      ['/assets/index-abc123.js', 20, 'request completed'],
+      ['/api/health', 20, 'request completed'],
+      ['/api/ready', 20, 'request completed'],
+      ['/appsettings.json?v=…', 20, 'request completed'],
+      ['/api/member/authenticate', 30, 'request completed'],
+    ]);
+    expect(new Set(requests.map(({ line }) => line.reqId)).size).toBe(7);
+    expect(log).not.toContain('incoming request');
+  });
+
+  it('has no line with a key twice (over every line of the journeys above)', () => {
+    expect(duplicateKeys('{"a":1,"b":{"c":[{"d":1,"d":2}]},"a":"x,}"}')).toEqual(['d', 'a']);
+    const twice = lines().flatMap(({ text }) => duplicateKeys(text).map((key) => `${key} in ${text.slice(0, 160)}`));
+    expect(twice).toEqual([]);
   });
 });
 
