@@ -330,6 +330,24 @@ test.describe('going live on an empty production installation', () => {
     await admin.getByTestId('coach-save').click();
     await seeToast(admin, text('admin', 'toasts.coachInvited', { email: COACH.email }));
     await expect(admin.getByTestId('setup-step-coach')).toHaveAttribute('data-done', 'true');
+
+    // The last step names the club without a support contact; the admin adds one there, and the setup is complete.
+    await expect(admin.getByTestId('setup-step-support')).toHaveAttribute('data-done', 'false');
+    await admin
+      .getByTestId('clubs-without-support')
+      .getByRole('link', { name: text('setup', 'support.add', { club: CLUB }) })
+      .click();
+    await admin.getByTestId('contact-add').click();
+    const contact = admin.getByTestId('contact-form');
+    await contact.getByLabel(text('support', 'club.name')).fill('Marta Welfare');
+    await contact.getByLabel(text('support', 'club.email')).fill(`welfare-${run}@club.example.test`);
+    await contact.getByRole('textbox', { name: text('support', 'club.languages') }).click();
+    await admin.getByRole('option', { name: text('support', 'languages.en') }).click();
+    await admin.keyboard.press('Escape');
+    await admin.getByTestId('contact-save').click();
+    await seeToast(admin, text('support', 'club.saved'));
+    await admin.goto('/admin/setup');
+    await expect(admin.getByTestId('setup-step-support')).toHaveAttribute('data-done', 'true');
     await expect(admin.getByTestId('setup-complete')).toBeVisible();
     await waitForMail(COACH.email, { after: started - 1000, timeout: 30_000 });
   });

@@ -98,7 +98,7 @@ export async function buildClub(db: Db, o: Partial<typeof clubs.$inferInsert> = 
   const [row] = firstOf(
     await db
       .insert(clubs)
-      .values({ name: `Club ${n}`, code: n.slice(-10).toUpperCase(), ...o, accountId })
+      .values({ name: `Club ${n}`, code: n.slice(-10).toUpperCase(), country: 'ES', ...o, accountId })
       .returning(),
     1,
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminBodyId } from './admin.ts';
 import { BooleanFilter, IdFilter, listQuery, pageOf } from './admin-lists.ts';
+import { Country } from './support.ts';
 import { singleLineText } from './text.ts';
 
 /** A club in the admin list (GET api/admin/club, GET /api/admin/club/{id}). `manager` is the manager's full name. */
@@ -13,6 +14,10 @@ export const AdminClub = z.object({
   managerMemberId: z.number().int().nullable(),
   manager: z.string().nullable(),
   active: z.boolean(),
+  /** Where the club is: which helplines its players are shown (docs/helplines.md). */
+  country: Country,
+  /** The club's support contacts: none means its players see the helplines only (the setup names such clubs). */
+  supportContacts: z.number().int(),
   /** The club is active and its account active and not past renewal (docs/design.md#states). */
   acceptsNewWork: z.boolean(),
   studyGroups: z.number().int(),
@@ -32,6 +37,8 @@ export const SaveClubRequest = z.object({
   accountId: AdminBodyId,
   managerMemberId: AdminBodyId.nullable().optional(),
   active: z.boolean(),
+  /** Absent: a new club gets the country of the installation's language (countryOfLanguage); an edit keeps its own. */
+  country: Country.optional(),
 });
 export type SaveClubRequest = z.infer<typeof SaveClubRequest>;
 

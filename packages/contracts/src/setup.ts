@@ -86,13 +86,13 @@ export const SendTestMailResponse = z.object({
 export type SendTestMailResponse = z.infer<typeof SendTestMailResponse>;
 
 /** The steps of the setup after the admin, in the wizard's order. */
-export const SETUP_STEPS = ['language', 'terms', 'mail', 'quiz', 'account', 'club', 'group', 'coach'] as const;
+export const SETUP_STEPS = ['language', 'terms', 'mail', 'quiz', 'account', 'club', 'group', 'coach', 'support'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
 /**
  * GET /api/admin/setup/progress: what is done, read from the data: a default language stored, usage terms and
  * privacy policy published, a test mail sent, a quiz that coaches can choose (published and enabled), an
- * account, a club, a study group, a coach in a club.
+ * account, a club, a study group, a coach in a club, a support contact in every active club.
  */
 export const SetupProgressResponse = z.object({
   /** The stored default language, or null while none was chosen. */
@@ -108,7 +108,11 @@ export const SetupProgressResponse = z.object({
     club: z.boolean(),
     group: z.boolean(),
     coach: z.boolean(),
+    /** Every active club has a support contact (and there is a club). */
+    support: z.boolean(),
   }),
+  /** The active clubs without any support contact: their players see the helplines only. */
+  clubsWithoutSupport: z.array(z.object({ id: z.number().int(), name: z.string() })),
   complete: z.boolean(),
 });
 export type SetupProgressResponse = z.infer<typeof SetupProgressResponse>;

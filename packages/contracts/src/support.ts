@@ -5,15 +5,63 @@
  */
 import { z } from 'zod';
 import { EmailField } from './account.ts';
-import { LANGUAGES } from './constants.ts';
+import { LANGUAGES, type Language } from './constants.ts';
 import type { NeedLevel } from './enums.ts';
 import { singleLineText } from './text.ts';
 
 const Id = z.coerce.number().int().positive().max(2147483647);
 
-/** The countries whose clubs the product serves; a helpline belongs to one. */
-export const Country = z.enum(['ES', 'DE', 'IT']);
+/**
+ * The countries a club can be in (ISO 3166-1 alpha-2): those where 112 reaches the emergency services (the EU, the
+ * EEA, Switzerland and the United Kingdom), since every player is shown 112. Club Pulse ships helplines for
+ * SHIPPED_COUNTRIES (docs/helplines.md); an installation adds another country by adding its helplines.
+ */
+export const Country = z.enum([
+  'AT',
+  'BE',
+  'BG',
+  'CH',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IS',
+  'IT',
+  'LI',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'NO',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+]);
 export type Country = z.infer<typeof Country>;
+/** The countries whose helplines Club Pulse ships, checked on the date docs/helplines.md gives. */
+export const SHIPPED_COUNTRIES = ['ES', 'DE', 'IT'] as const satisfies readonly Country[];
+
+/**
+ * A new club's country when the admin does not choose one: the country of the installation's language (Catalan is
+ * spoken in Spain). English names no country: Spain, the first of the shipped countries, which the form shows and
+ * the admin changes.
+ */
+export function countryOfLanguage(language: Language): Country {
+  return ({ en: 'ES', es: 'ES', ca: 'ES', de: 'DE', it: 'IT' } as const)[language];
+}
 
 export const SupportContactRole = z.enum(['welfareOfficer', 'psychologist', 'clubDoctor', 'coach', 'other']);
 export type SupportContactRole = z.infer<typeof SupportContactRole>;
@@ -60,18 +108,19 @@ export type SaveSupportContactRequest = z.infer<typeof SaveSupportContactRequest
 export const ClubSupport = z.object({
   clubId: z.number().int(),
   club: z.string(),
-  country: Country.nullable(),
+  country: Country,
   contacts: z.array(SupportContact),
 });
 export type ClubSupport = z.infer<typeof ClubSupport>;
 
 /** PUT .../support/country. */
-export const SetClubCountryRequest = z.object({ country: Country.nullable() });
+export const SetClubCountryRequest = z.object({ country: Country });
 export type SetClubCountryRequest = z.infer<typeof SetClubCountryRequest>;
 
 /**
  * A helpline of the installation (GET /api/admin/helpline). Shipped defaults come with the `source` they were
- * taken from and are unconfirmed until an admin checks and confirms them; players see confirmed, enabled ones only.
+ * taken from and the date it was checked (docs/helplines.md), and players see them at once; an admin hides one
+ * (`enabled` false), edits it, or records that they checked it themselves (`confirmed`).
  */
 export const Helpline = z.object({
   id: z.number().int(),
@@ -90,7 +139,10 @@ export type Helpline = z.infer<typeof Helpline>;
 export const HelplinesResponse = z.array(Helpline);
 export type HelplinesResponse = z.infer<typeof HelplinesResponse>;
 
-/** POST /api/admin/helpline and PUT /api/admin/helpline/{id}: saving with `confirmed` records who checked it and when. */
+/**
+ * POST /api/admin/helpline and PUT /api/admin/helpline/{id}: saving with `confirmed` records who checked it and
+ * when. A saved description replaces the shipped translations of a default (the admin's words are shown).
+ */
 export const SaveHelplineRequest = z.object({
   country: Country,
   languages: z.array(z.enum(LANGUAGES)).min(1).max(LANGUAGES.length),
@@ -105,8 +157,8 @@ export type SaveHelplineRequest = z.infer<typeof SaveHelplineRequest>;
 
 /**
  * GET /api/evaluation/{id}/support: what the player of a finished evaluation can do now. `needsSupport`: the
- * result is high or critical (the screens then show it first). Helplines: confirmed and enabled ones of the
- * club's country in the player's language (all of the country when none speaks it).
+ * result is high or critical (the screens then show it first). Helplines: the enabled ones of the club's country
+ * in the player's language (all of the country when none speaks it), described in that language when known.
  */
 export const PlayerSupport = z.object({
   needsSupport: z.boolean(),

@@ -19,6 +19,7 @@ import {
   squadMembers,
   studies,
   studyGroups,
+  supportContacts,
 } from '../db/schema/index.ts';
 import { privacyPolicyTemplate, usageTermsTemplate } from '../content/compliance/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -144,8 +145,8 @@ export async function seedDemoData(db: Db) {
       await tx
         .insert(clubs)
         .values([
-          { accountId: account.id, name: 'CF Montjuïc', code: 'CFMONT', managerMemberId: laura.id, active: true },
-          { accountId: account.id, name: 'SV Isar München', code: 'SVISAR', managerMemberId: jonas.id, active: true },
+          { accountId: account.id, name: 'CF Montjuïc', code: 'CFMONT', managerMemberId: laura.id, active: true, country: 'ES' },
+          { accountId: account.id, name: 'SV Isar München', code: 'SVISAR', managerMemberId: jonas.id, active: true, country: 'DE' },
         ])
         .returning(),
       2,
@@ -166,6 +167,27 @@ export async function seedDemoData(db: Db) {
     // The quizzes come from the library, as an admin would install them (the categories exist: they are found).
     const youthQ = await installQuiz(tx as unknown as Db, 'wellbeing-youth');
     const seniorQ = await installQuiz(tx as unknown as Db, 'wellbeing-senior');
+
+    // Each club has a support contact, as a club should before it goes live (mail only: a made-up phone number
+    // could be someone's real one).
+    await tx.insert(supportContacts).values([
+      {
+        clubId: montjuic.id,
+        name: 'Marta Puig',
+        role: 'welfareOfficer',
+        email: 'benestar@clubpulse.example',
+        phone: null,
+        languages: ['ca', 'es', 'en'],
+      },
+      {
+        clubId: isar.id,
+        name: 'Dr. Anna Keller',
+        role: 'psychologist',
+        email: 'psychologie@clubpulse.example',
+        phone: null,
+        languages: ['de', 'en'],
+      },
+    ]);
 
     // Coaches belong to their clubs' squads as Coach.
     await tx.insert(squadMembers).values([

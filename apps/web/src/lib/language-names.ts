@@ -5,3 +5,8 @@ export function nativeName(lang: Language): string {
   const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
   return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 }
+
+/** A country's name in the reader's language (ES → "Spain", "España"…), from the browser's own data. */
+export function countryName(code: string, lang: string): string {
+  return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+}

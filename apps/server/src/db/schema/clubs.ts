@@ -1,4 +1,5 @@
 import { SquadRole, StudyGroupState } from '@club-pulse/contracts/enums';
+import { Country } from '@club-pulse/contracts/support';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { folded } from '../search.ts';
@@ -17,6 +18,8 @@ export const clubs = pgTable(
     code: text('code').notNull().unique(),
     managerMemberId: integer('manager_member_id').references(() => members.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
+    // Which helplines the club's players are shown (docs/helplines.md); chosen when the club is created.
+    country: text('country', { enum: valuesOf(Country) }).notNull(),
     // The clubs list searches and sorts these (modules/clubs, listClubsPage), as the users list does.
     foldedName: text('folded_name').generatedAlwaysAs(folded(column('name'))),
     foldedCode: text('folded_code').generatedAlwaysAs(folded(column('code'))),
@@ -29,6 +32,7 @@ export const clubs = pgTable(
     index('clubs_code_sort_idx').on(t.foldedCode, t.id),
     index('clubs_name_search_idx').on(t.foldedName.op('text_pattern_ops')),
     index('clubs_code_search_idx').on(t.foldedCode.op('text_pattern_ops')),
+    check('clubs_country_check', oneOf(t.country, Country.options)),
   ],
 );
 

@@ -10,22 +10,6 @@ import { oneOf, valuesOf, id, createdAt } from './columns.ts';
 import { clubs } from './clubs.ts';
 import { members } from './people.ts';
 
-/**
- * The club's country (docs/design.md#support): which helplines its players are shown. Kept apart from `clubs`, by
- * whoever looks after the club's support (admins and the club's coaches), with its contacts below.
- */
-export const clubSupportSettings = pgTable(
-  'club_support_settings',
-  {
-    clubId: integer('club_id')
-      .primaryKey()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
-    country: text('country', { enum: valuesOf(Country) }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('club_support_settings_country_check', sql`${t.country} is null or ${oneOf(t.country, Country.options)}`)],
-);
-
 /** A club's support contacts: who a player with a high or critical result can turn to (docs/design.md#support). */
 export const supportContacts = pgTable(
   'support_contacts',
@@ -53,7 +37,7 @@ export const supportContacts = pgTable(
 /**
  * The installation's helplines by country and language (docs/helplines.md). Shipped defaults carry a
  * `defaultKey` (so that a restart adds a missing default once and never a copy) and the `source` they were taken
- * from; none is shown to a player until an admin confirmed it (`confirmedAt`).
+ * from, and are shown to players at once; an admin hides one (`enabled`) or records their own check (`confirmedAt`).
  */
 export const helplines = pgTable(
   'helplines',
@@ -65,6 +49,8 @@ export const helplines = pgTable(
     name: text('name').notNull(),
     number: text('number').notNull(),
     description: text('description').notNull().default(''),
+    // A shipped default's description in each language (content/helplines.ts); null once an admin wrote their own.
+    descriptions: jsonb('descriptions').$type<Partial<Record<Language, string>>>(),
     source: text('source').notNull().default(''),
     position: integer('position').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),

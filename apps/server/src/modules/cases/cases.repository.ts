@@ -7,7 +7,6 @@ import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import {
   caseEvents,
-  clubSupportSettings,
   clubs,
   evaluations,
   followUpCases,
@@ -160,17 +159,13 @@ export const contactsOfClub = (db: Db, clubId: number) =>
     .where(eq(supportContacts.clubId, clubId))
     .orderBy(asc(supportContacts.id));
 
-/** The enabled helplines of the club's country (every enabled one when the club has no country yet). */
+/** The enabled helplines of the club's country (every club has one). */
 export async function helplinesForClub(db: Db, clubId: number) {
-  const [settings] = await db
-    .select({ country: clubSupportSettings.country })
-    .from(clubSupportSettings)
-    .where(eq(clubSupportSettings.clubId, clubId));
-  const country = settings?.country ?? null;
   return db
     .select({ id: helplines.id, name: helplines.name, number: helplines.number })
     .from(helplines)
-    .where(and(eq(helplines.enabled, true), country ? eq(helplines.country, country) : undefined))
+    .innerJoin(clubs, and(eq(clubs.id, clubId), eq(clubs.country, helplines.country)))
+    .where(eq(helplines.enabled, true))
     .orderBy(asc(helplines.position), asc(helplines.id));
 }
 

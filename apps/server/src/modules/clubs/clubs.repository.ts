@@ -1,8 +1,9 @@
 import type { AdminClubsQuery, SaveClubRequest } from '@club-pulse/contracts/admin-clubs';
+import type { Country } from '@club-pulse/contracts/support';
 import { and, asc, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { accounts, clubs, members, quizCategories, squadMembers, studyGroups } from '../../db/schema/index.ts';
+import { accounts, clubs, members, quizCategories, squadMembers, studyGroups, supportContacts } from '../../db/schema/index.ts';
 import { PAGE, pageValues, param, searchPattern, shapedStatements, sortedSearchShape, startsWithPattern } from '../../db/list-statements.ts';
 import { fullName, qualified } from '../../db/sql.ts';
 import { accountInGoodStanding } from '../accounts/index.ts';
@@ -27,6 +28,8 @@ const clubFields = (on: string | Placeholder) => ({
   managerMemberId: clubs.managerMemberId,
   manager: sql<string | null>`case when ${manager.id} is null then null else ${fullName(manager)} end`,
   active: clubs.active,
+  country: clubs.country,
+  supportContacts: qualified(sql<number>`(select count(*) from ${supportContacts} where ${supportContacts.clubId} = ${clubs.id})`).mapWith(Number),
   acceptsNewWork: clubAcceptsNewWork(on),
   studyGroups: qualified(sql<number>`(select count(*) from ${studyGroups} where ${studyGroups.clubId} = ${clubs.id})`).mapWith(Number),
   members: qualified(
@@ -150,10 +153,14 @@ const clubValues = (input: SaveClubRequest) => ({
   accountId: input.accountId,
   managerMemberId: input.managerMemberId ?? null,
   active: input.active,
+  ...(input.country ? { country: input.country } : {}),
 });
 
-export async function insertClub(db: Db, input: SaveClubRequest): Promise<number | undefined> {
-  const [row] = await db.insert(clubs).values(clubValues(input)).returning({ id: clubs.id });
+export async function insertClub(db: Db, input: SaveClubRequest & { country: Country }): Promise<number | undefined> {
+  const [row] = await db
+    .insert(clubs)
+    .values({ ...clubValues(input), country: input.country })
+    .returning({ id: clubs.id });
   return row?.id;
 }
 

@@ -1,10 +1,12 @@
 import type { AdminClub, AdminClubsPage, AdminClubsQuery, SaveClubRequest } from '@club-pulse/contracts/admin-clubs';
 import { CLUB_CODE_MAX_LENGTH } from '@club-pulse/contracts/constants';
 import type { MyClubsResponse } from '@club-pulse/contracts/manager';
+import { countryOfLanguage } from '@club-pulse/contracts/support';
 import type { Db } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { today } from '../../lib/dates.ts';
+import { defaultLanguageOf } from '../setup/index.ts';
 import * as repo from './clubs.repository.ts';
 
 /** Use-cases of clubs (docs/design.md#domain: name and code unique, the code at most CLUB_CODE_MAX_LENGTH). */
@@ -51,7 +53,9 @@ function mapClash(err: unknown): never {
 
 export async function createClub(db: Db, input: SaveClubRequest): Promise<AdminClub> {
   await validate(db, input, null);
-  const id = await repo.insertClub(db, input).catch(mapClash);
+  // Every club has a country from the start, so that its players see their national helplines at once.
+  const country = input.country ?? countryOfLanguage(await defaultLanguageOf(db));
+  const id = await repo.insertClub(db, { ...input, country }).catch(mapClash);
   return getClub(db, id);
 }
 

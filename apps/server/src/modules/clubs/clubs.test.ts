@@ -40,11 +40,29 @@ describe('clubs', () => {
       acceptsNewWork: true,
       studyGroups: 0,
       members: 0,
+      supportContacts: 0,
     });
     const list = await t.inject({ method: 'GET', url: '/api/admin/club', token });
     expect(list.json().map((c: { name: string }) => c.name)).toContain('Real Nàutic');
     const one = await t.inject({ method: 'GET', url: `/api/admin/club/${club.id}`, token });
     expect(one.json()).toEqual(club);
+  });
+
+  it("gives every new club a country: the one chosen, else the installation language's; an edit without one keeps it", async () => {
+    // English names no country: Spain, the first shipped one (countryOfLanguage).
+    expect((await createClub({ name: 'Club Anglès', code: 'ANGLES', accountId, active: true })).json().country).toBe('ES');
+    const setLanguage = await t.inject({ method: 'PUT', url: '/api/admin/setup/defaultLanguage', token, payload: { language: 'it' } });
+    expect(setLanguage.statusCode).toBe(200);
+    const italian = await createClub({ name: 'US Ticino', code: 'TICINO', accountId, active: true });
+    expect(italian.json().country).toBe('IT');
+    const chosen = await createClub({ name: 'FC Zürichsee', code: 'ZURICH', accountId, active: true, country: 'CH' });
+    expect(chosen.json().country).toBe('CH');
+    const kept = await updateClub(italian.json().id, { name: 'US Ticino', code: 'TICINO', accountId, active: true });
+    expect(kept.json().country).toBe('IT');
+    const moved = await updateClub(italian.json().id, { name: 'US Ticino', code: 'TICINO', accountId, active: true, country: 'DE' });
+    expect(moved.json().country).toBe('DE');
+    expect((await createClub({ name: 'Nowhere FC', code: 'NOWHERE', accountId, active: true, country: 'US' })).statusCode).toBe(400);
+    await t.inject({ method: 'PUT', url: '/api/admin/setup/defaultLanguage', token, payload: { language: 'en' } });
   });
 
   it('refuses a name or code already used by another club, whatever the case: ClubNameExists, ClubCodeExists', async () => {

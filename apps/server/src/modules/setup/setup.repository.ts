@@ -13,6 +13,7 @@ import {
   quizzes,
   squadMembers,
   studyGroups,
+  supportContacts,
 } from '../../db/schema/index.ts';
 import { qualified } from '../../db/sql.ts';
 
@@ -106,6 +107,18 @@ export async function storeDefaultLanguage(db: Db, language: Language): Promise<
 
 const exists = (query: ReturnType<typeof sql>) => qualified(sql<boolean>`exists (${query})`).mapWith(Boolean);
 
+/** Active clubs without a support contact (the checklist's "support" step, and the admin home names them). */
+const clubsWithoutSupportSql = sql`select ${clubs.id} from ${clubs} where ${clubs.active}
+  and not exists (select 1 from ${supportContacts} where ${supportContacts.clubId} = ${clubs.id})`;
+
+export async function clubsWithoutSupport(db: Db) {
+  return db
+    .select({ id: clubs.id, name: clubs.name })
+    .from(clubs)
+    .where(sql`${clubs.id} in (${clubsWithoutSupportSql})`)
+    .orderBy(sql`lower(${clubs.name})`, clubs.id);
+}
+
 /** What the setup's checklist shows as done, read from the data in one query. */
 export async function setupChecklist(db: Db) {
   const [row] = await db
@@ -120,6 +133,7 @@ export async function setupChecklist(db: Db) {
       club: exists(sql`select 1 from ${clubs}`),
       group: exists(sql`select 1 from ${studyGroups}`),
       coach: exists(sql`select 1 from ${squadMembers} where ${and(eq(squadMembers.squadRole, 'Coach'), isNull(squadMembers.removedAt))}`),
+      support: qualified(sql<boolean>`(exists (select 1 from ${clubs}) and not exists (${clubsWithoutSupportSql}))`).mapWith(Boolean),
     })
     .from(sql`(select 1) as one`);
   if (!row) throw new Error('the checklist query answered no row');

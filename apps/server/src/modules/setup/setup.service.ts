@@ -1,5 +1,11 @@
 import { DEFAULT_LANGUAGE, type Language } from '@club-pulse/contracts/constants';
-import type { CreateFirstAdminRequest, SendTestMailRequest, SendTestMailResponse, SetupProgressResponse } from '@club-pulse/contracts/setup';
+import {
+  type CreateFirstAdminRequest,
+  SETUP_STEPS,
+  type SendTestMailRequest,
+  type SendTestMailResponse,
+  type SetupProgressResponse,
+} from '@club-pulse/contracts/setup';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -12,6 +18,7 @@ import { verifyCaptcha } from '../captcha/index.ts';
 import { isSetupCode } from './setup-code.ts';
 import {
   adminExists,
+  clubsWithoutSupport,
   type FirstAdminOutcome,
   insertFirstAdmin,
   readDefaultLanguage,
@@ -89,10 +96,10 @@ export async function setDefaultLanguage(db: Db, adminId: number, language: Lang
 
 /** GET /api/admin/setup/progress: the checklist, from the data (a step is done when what it makes exists). */
 export async function setupProgress(db: Db): Promise<SetupProgressResponse> {
-  const [checks, defaultLanguage] = await Promise.all([setupChecklist(db), readDefaultLanguage(db)]);
+  const [checks, defaultLanguage, withoutSupport] = await Promise.all([setupChecklist(db), readDefaultLanguage(db), clubsWithoutSupport(db)]);
   const done = { ...checks, terms: checks.usageTerms && checks.privacyPolicy };
-  const complete = done.language && done.terms && done.mail && done.quiz && done.account && done.club && done.group && done.coach;
-  return { defaultLanguage, done, complete };
+  const complete = SETUP_STEPS.every((step) => done[step]);
+  return { defaultLanguage, done, clubsWithoutSupport: withoutSupport, complete };
 }
 
 /**

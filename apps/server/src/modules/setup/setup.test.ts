@@ -227,7 +227,8 @@ describe('the admin’s steps', () => {
 
   it('computes the checklist from the data: each step is done when what it makes exists', async () => {
     expect(await progress()).toMatchObject({
-      done: { language: true, terms: false, mail: false, quiz: false, account: false, club: false, group: false, coach: false },
+      done: { language: true, terms: false, mail: false, quiz: false, account: false, club: false, group: false, coach: false, support: false },
+      clubsWithoutSupport: [],
       complete: false,
     });
     // As the wizard does: the shipped templates, filled in, in every language at once.
@@ -289,7 +290,22 @@ describe('the admin’s steps', () => {
       payload: { email: 'coach@club.example.test', name: 'Carla', surname: 'Coach', studyGroupId: group.json().id, language: 'ca' },
     });
     expect(coach.statusCode).toBeLessThan(300);
+    // The club has no support contact yet: the step is open and names the club.
     expect(await progress()).toMatchObject({
+      done: { coach: true, support: false },
+      clubsWithoutSupport: [{ id: club.json().id, name: 'CE Gràcia' }],
+      complete: false,
+    });
+    expect(club.json().country).toBe('DE');
+    const contact = await t.inject({
+      method: 'POST',
+      url: `/api/admin/club/${club.json().id}/support/contacts`,
+      token,
+      payload: { name: 'Marta', role: 'welfareOfficer', email: 'benestar@club.example.test', phone: null, languages: ['ca'] },
+    });
+    expect(contact.statusCode).toBe(201);
+    expect(await progress()).toMatchObject({
+      clubsWithoutSupport: [],
       done: {
         language: true,
         usageTerms: true,
@@ -301,6 +317,7 @@ describe('the admin’s steps', () => {
         club: true,
         group: true,
         coach: true,
+        support: true,
       },
       complete: true,
     });

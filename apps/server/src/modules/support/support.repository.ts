@@ -1,13 +1,13 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import type { Country, SaveHelplineRequest, SaveSupportContactRequest } from '@club-pulse/contracts/support';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clubSupportSettings, clubs, evaluations, helplines, members, studies, studyGroups, supportContacts } from '../../db/schema/index.ts';
+import { clubs, evaluations, helplines, members, studies, studyGroups, supportContacts } from '../../db/schema/index.ts';
 import type { DefaultHelpline } from '../../content/helplines.ts';
 
 /** Every query of support contacts and helplines. */
 
-/** Adds the shipped helplines that are missing (never a copy, never over an admin's edit), unconfirmed. */
+/** Adds the shipped helplines that are missing (never a copy, never over an admin's edit). */
 export async function ensureDefaultHelplines(db: Db, defaults: DefaultHelpline[]) {
   if (defaults.length === 0) return;
   await db
@@ -19,7 +19,8 @@ export async function ensureDefaultHelplines(db: Db, defaults: DefaultHelpline[]
         languages: h.languages,
         name: h.name,
         number: h.number,
-        description: h.description,
+        description: h.descriptions[h.localLanguage],
+        descriptions: h.descriptions,
         source: h.source,
         position,
       })),
@@ -53,6 +54,8 @@ const helplineFields = (h: SaveHelplineRequest) => ({
   name: h.name,
   number: h.number,
   description: h.description,
+  // The admin's description is shown from now on, in every language (the shipped translations said the old one).
+  descriptions: null,
   source: h.source,
   enabled: h.enabled,
 });
@@ -84,21 +87,23 @@ export async function updateHelpline(db: Db, id: number, h: SaveHelplineRequest,
   return row?.id;
 }
 
-/** The helplines a player of a club in `country` may be shown: confirmed and enabled ones. */
-export async function confirmedHelplines(db: Db, country: Country) {
+/** The helplines a player of a club in `country` is shown: the enabled ones (an admin hides one by disabling it). */
+export async function enabledHelplines(db: Db, country: Country) {
   return db
-    .select({ name: helplines.name, number: helplines.number, description: helplines.description, languages: helplines.languages })
+    .select({
+      name: helplines.name,
+      number: helplines.number,
+      description: helplines.description,
+      descriptions: helplines.descriptions,
+      languages: helplines.languages,
+    })
     .from(helplines)
-    .where(and(eq(helplines.country, country), eq(helplines.enabled, true), isNotNull(helplines.confirmedAt)))
+    .where(and(eq(helplines.country, country), eq(helplines.enabled, true)))
     .orderBy(asc(helplines.position), asc(helplines.id));
 }
 
 export async function clubWithSupport(db: Db, clubId: number) {
-  const [club] = await db
-    .select({ id: clubs.id, name: clubs.name, country: clubSupportSettings.country })
-    .from(clubs)
-    .leftJoin(clubSupportSettings, eq(clubSupportSettings.clubId, clubs.id))
-    .where(eq(clubs.id, clubId));
+  const [club] = await db.select({ id: clubs.id, name: clubs.name, country: clubs.country }).from(clubs).where(eq(clubs.id, clubId));
   return club;
 }
 
@@ -117,11 +122,8 @@ export async function contactsOfClub(db: Db, clubId: number) {
     .orderBy(asc(supportContacts.id));
 }
 
-export async function setClubCountry(db: Db, clubId: number, country: Country | null) {
-  await db
-    .insert(clubSupportSettings)
-    .values({ clubId, country })
-    .onConflictDoUpdate({ target: clubSupportSettings.clubId, set: { country, updatedAt: sql`now()` } });
+export async function setClubCountry(db: Db, clubId: number, country: Country) {
+  await db.update(clubs).set({ country }).where(eq(clubs.id, clubId));
 }
 
 const contactFields = (c: SaveSupportContactRequest) => ({
@@ -164,7 +166,7 @@ export async function evaluationForSupport(db: Db, evaluationId: number, ownerId
     .select({
       clubId: clubs.id,
       club: clubs.name,
-      country: clubSupportSettings.country,
+      country: clubs.country,
       state: evaluations.state,
       coefficientX10: evaluations.coefficient,
       language: members.language,
@@ -174,7 +176,6 @@ export async function evaluationForSupport(db: Db, evaluationId: number, ownerId
     .innerJoin(studies, eq(studies.id, evaluations.studyId))
     .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
     .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
-    .leftJoin(clubSupportSettings, eq(clubSupportSettings.clubId, clubs.id))
     .where(and(eq(evaluations.id, evaluationId), eq(evaluations.memberId, ownerId)));
   return row;
 }

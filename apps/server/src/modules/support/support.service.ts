@@ -34,7 +34,7 @@ export async function clubSupport(db: Db, clubId: number): Promise<ClubSupport> 
   const club = await repo.clubWithSupport(db, clubId);
   if (!club) throw new AppError('NotFound');
   const contacts = await repo.contactsOfClub(db, clubId);
-  return { clubId: club.id, club: club.name, country: club.country ?? null, contacts };
+  return { clubId: club.id, club: club.name, country: club.country, contacts };
 }
 
 /** A club that does not exist is not found (before a write meets its foreign key). */
@@ -42,7 +42,7 @@ async function requireClub(db: Db, clubId: number) {
   if (!(await repo.clubWithSupport(db, clubId))) throw new AppError('NotFound');
 }
 
-export async function setClubCountry(db: Db, actorId: number, clubId: number, country: Country | null) {
+export async function setClubCountry(db: Db, actorId: number, clubId: number, country: Country) {
   await requireClub(db, clubId);
   await repo.setClubCountry(db, clubId, country);
   await recordAudit(db, actorId, 'club.supportCountry', `club:${clubId}`);
@@ -70,9 +70,9 @@ export async function removeContact(db: Db, actorId: number, clubId: number, con
 
 /**
  * What the player of one of their own evaluations can do now: the club's contacts (those who speak the player's
- * language first) and the confirmed helplines of the club's country in that language, or all of the country's
- * when none speaks it (a Catalan-speaking teenager in Spain still gets the Spanish lines). A club without a
- * country shows contacts only; the screens always add the emergency number 112.
+ * language first) and the enabled helplines of the club's country in that language, or all of the country's
+ * when none speaks it (an English-speaking teenager in Spain still gets the Spanish lines), each described in
+ * the player's language when the shipped translations have it. The screens always add the emergency number 112.
  */
 export async function playerSupport(db: Db, ownerId: number, evaluationId: number, lang?: Language): Promise<PlayerSupport> {
   const ev = await repo.evaluationForSupport(db, evaluationId, ownerId);
@@ -82,8 +82,17 @@ export async function playerSupport(db: Db, ownerId: number, evaluationId: numbe
   const contacts = (await repo.contactsOfClub(db, ev.clubId))
     .map(({ id: _id, ...c }) => c)
     .sort((a, b) => Number(b.languages.includes(language)) - Number(a.languages.includes(language)));
-  const lines = ev.country ? await repo.confirmedHelplines(db, ev.country) : [];
-  const inLanguage = lines.filter((h) => h.languages.includes(language));
-  const helplines = (inLanguage.length ? inLanguage : lines).map(({ languages: _l, ...h }) => h);
+  const helplines = await helplinesFor(db, ev.country, language);
   return { needsSupport: needsSupport(level), club: ev.club, contacts, helplines };
+}
+
+/** The enabled helplines of `country` for a reader of `language` (see playerSupport). */
+export async function helplinesFor(db: Db, country: Country, language: Language) {
+  const lines = await repo.enabledHelplines(db, country);
+  const inLanguage = lines.filter((h) => h.languages.includes(language));
+  return (inLanguage.length ? inLanguage : lines).map(({ name, number, description, descriptions }) => ({
+    name,
+    number,
+    description: descriptions?.[language] ?? description,
+  }));
 }

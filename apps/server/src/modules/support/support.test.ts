@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, helplines } from '../../db/schema/index.ts';
-import { DEFAULT_HELPLINES } from '../../content/helplines.ts';
+import { DEFAULT_HELPLINES, HELPLINES_CHECKED_ON } from '../../content/helplines.ts';
 import { buildScene, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { finishEvaluation } from '../../../test/evaluation-factories.ts';
@@ -41,44 +41,90 @@ afterAll(async () => t?.close());
 const contact = { name: 'Marta Puig', role: 'welfareOfficer', email: 'welfare@club.example', phone: '+34 600 000 000', languages: ['es', 'ca'] };
 
 describe('helplines', () => {
-  it('ships the defaults unconfirmed, each with its source, once whatever the restarts', async () => {
+  it('ships the defaults with their source and check date, once whatever the restarts', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/admin/helpline', token: admin });
     expect(res.statusCode).toBe(200);
-    const lines = res.json() as Array<{ number: string; source: string; confirmedAt: string | null; isDefault: boolean }>;
+    const lines = res.json() as Array<{ number: string; source: string; confirmedAt: string | null; isDefault: boolean; enabled: boolean }>;
     expect(lines.map((h) => h.number).sort()).toEqual(DEFAULT_HELPLINES.map((h) => h.number).sort());
-    expect(lines.every((h) => h.isDefault && h.confirmedAt === null && h.source.length > 10)).toBe(true);
+    expect(lines.every((h) => h.isDefault && h.enabled && h.source.includes(`checked ${HELPLINES_CHECKED_ON}`))).toBe(true);
     const { installDefaultHelplines } = await import('./index.ts');
     await installDefaultHelplines(t.db);
     expect(await t.db.select().from(helplines)).toHaveLength(DEFAULT_HELPLINES.length);
   });
 
-  it('shows a player no helpline until an admin confirmed it, then the confirmed ones of the club’s country', async () => {
+  it("shows a player their club's national helplines at once, described in their language, without an admin switching them on", async () => {
+    const id = nth(s.players, 0).evaluation.id;
+    const es = await t.inject({ method: 'GET', url: `/api/evaluation/${id}/support?lang=ca`, token: critical });
+    expect(es.json().helplines.map((h: { number: string }) => h.number)).toEqual(['024', '717 003 717', '900 20 20 10', '116 111']);
+    expect(es.json().helplines[0].description).toBe('Atenció a la conducta suïcida: gratuïta, confidencial, 24 hores');
+    // A player whose language no line speaks is shown every line of the country, described in their language.
+    const en = await t.inject({ method: 'GET', url: `/api/evaluation/${id}/support?lang=en`, token: critical });
+    expect(en.json().helplines).toHaveLength(4);
+    expect(en.json().helplines[0].description).toMatch(/^Suicidal behaviour helpline/);
+    // The club moves to Germany: German lines, no Spanish one.
+    await t.inject({ method: 'PUT', url: `/api/manager/club/${s.club.id}/support/country`, token: coach, payload: { country: 'DE' } });
+    const de = await t.inject({ method: 'GET', url: `/api/evaluation/${id}/support?lang=de`, token: critical });
+    expect(de.json().helplines.map((h: { number: string }) => h.number)).toEqual(['0800 111 0 111', '116 111']);
     await t.inject({ method: 'PUT', url: `/api/manager/club/${s.club.id}/support/country`, token: coach, payload: { country: 'ES' } });
-    const before = await t.inject({ method: 'GET', url: `/api/evaluation/${nth(s.players, 0).evaluation.id}/support?lang=es`, token: critical });
-    expect(before.json().helplines).toEqual([]);
+  });
 
+  it('lets an admin hide a line, edit one (their words then shown) and record their check, audited', async () => {
     const lines = (await t.inject({ method: 'GET', url: '/api/admin/helpline', token: admin })).json() as Array<Record<string, unknown>>;
     const anar = lines.find((h) => h.number === '900 20 20 10') as { id: number } & Record<string, unknown>;
+    const esperanza = lines.find((h) => h.number === '717 003 717') as { id: number } & Record<string, unknown>;
     const saved = await t.inject({
       method: 'PUT',
       url: `/api/admin/helpline/${anar.id}`,
       token: admin,
-      payload: { ...pick(anar), confirmed: true },
+      payload: { ...pick(anar), description: 'Para menores de edad', confirmed: true },
     });
     expect(saved.statusCode).toBe(200);
     const confirmed = (saved.json() as Array<{ id: number; confirmedAt: string | null; confirmedBy: string | null }>).find((h) => h.id === anar.id);
     expect(confirmed?.confirmedAt).not.toBeNull();
     expect(confirmed?.confirmedBy).toBe(`${s.admin.name} ${s.admin.surname}`);
-    const germany = lines.find((h) => h.country === 'DE') as { id: number } & Record<string, unknown>;
-    await t.inject({ method: 'PUT', url: `/api/admin/helpline/${germany.id}`, token: admin, payload: { ...pick(germany), confirmed: true } });
+    await t.inject({
+      method: 'PUT',
+      url: `/api/admin/helpline/${esperanza.id}`,
+      token: admin,
+      payload: { ...pick(esperanza), enabled: false, confirmed: false },
+    });
 
-    const after = await t.inject({ method: 'GET', url: `/api/evaluation/${nth(s.players, 0).evaluation.id}/support?lang=ca`, token: critical });
-    expect(after.json().helplines.map((h: { number: string }) => h.number)).toEqual(['900 20 20 10']);
+    const after = await t.inject({ method: 'GET', url: `/api/evaluation/${nth(s.players, 0).evaluation.id}/support?lang=it`, token: critical });
+    const shown = after.json().helplines as Array<{ number: string; description: string }>;
+    expect(shown.map((h) => h.number)).toEqual(['024', '900 20 20 10', '116 111']);
+    expect(shown[1]?.description).toBe('Para menores de edad');
     const audit = await t.db
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.target, `helpline:${anar.id}`));
     expect(audit.map((a) => a.action)).toContain('helpline.confirmed');
+    await t.inject({ method: 'PUT', url: `/api/admin/helpline/${esperanza.id}`, token: admin, payload: { ...pick(esperanza), confirmed: false } });
+  });
+
+  it('lets an installation add a country: a club there sees its lines', async () => {
+    const added = await t.inject({
+      method: 'POST',
+      url: '/api/admin/helpline',
+      token: admin,
+      payload: {
+        country: 'FR',
+        languages: ['en'],
+        name: 'Ligne test',
+        number: '3114',
+        description: '',
+        source: 'test',
+        enabled: true,
+        confirmed: true,
+      },
+    });
+    expect(added.statusCode).toBe(201);
+    const moved = await t.inject({ method: 'PUT', url: `/api/admin/club/${s.club.id}/support/country`, token: admin, payload: { country: 'FR' } });
+    expect(moved.json().country).toBe('FR');
+    const fr = await t.inject({ method: 'GET', url: `/api/evaluation/${nth(s.players, 0).evaluation.id}/support`, token: critical });
+    expect(fr.json().helplines.map((h: { number: string }) => h.number)).toEqual(['3114']);
+    const bad = await t.inject({ method: 'PUT', url: `/api/admin/club/${s.club.id}/support/country`, token: admin, payload: { country: 'XX' } });
+    expect(bad.statusCode).toBe(400);
+    await t.inject({ method: 'PUT', url: `/api/admin/club/${s.club.id}/support/country`, token: admin, payload: { country: 'ES' } });
   });
 });
 

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { summaryQuery, useSummary } from '../../../features/admin/api/get-summary.ts';
 import { CaseStatsCard } from '../../../features/cases/components/case-stats-card.tsx';
-import { setupProgressQuery } from '../../../features/setup/api/get-setup-progress.ts';
+import { setupProgressQuery, useSetupProgress } from '../../../features/setup/api/get-setup-progress.ts';
 import { FinishSetupCard } from '../../../features/setup/components/finish-setup-card.tsx';
+import { ClubsWithoutSupportAlert } from '../../../features/setup/components/support-step.tsx';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
@@ -20,6 +21,7 @@ export function Component() {
   const { t } = useTranslation('admin');
   const { userInfo } = useAuth();
   const { data: s } = useSummary();
+  const { data: progress } = useSetupProgress();
   const entries = [
     {
       key: 'clubs',
@@ -37,6 +39,7 @@ export function Component() {
       <PageTitle text={t('common:adminHome.title')} />
       <Text mb="md">{t('common:adminHome.welcome', { name: userInfo?.name ?? '' })}</Text>
       <FinishSetupCard />
+      <ClubsWithoutSupportAlert progress={progress} />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
         {entries.map((e) => (
           <UnstyledButton key={e.key} component={Link} to={e.to} data-testid={`home-${e.key}`} aria-label={`${t(`home.${e.key}`)}: ${e.count ?? 0}`}>

@@ -20,6 +20,8 @@ const club = (id: number, o: Partial<AdminClub> = {}): AdminClub => ({
   managerMemberId: null,
   manager: null,
   active: true,
+  country: 'ES',
+  supportContacts: 1,
   acceptsNewWork: true,
   studyGroups: 2,
   members: 30,

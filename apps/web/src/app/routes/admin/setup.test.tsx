@@ -11,7 +11,11 @@ import { renderRoutes } from '../../../testing/render.tsx';
 import { API, server } from '../../../testing/server.ts';
 import { Component as Wizard, loader } from './setup.tsx';
 
-const progressOf = (done: Partial<SetupProgressResponse['done']>, defaultLanguage: SetupProgressResponse['defaultLanguage'] = null) => {
+const progressOf = (
+  done: Partial<SetupProgressResponse['done']>,
+  defaultLanguage: SetupProgressResponse['defaultLanguage'] = null,
+  clubsWithoutSupport: SetupProgressResponse['clubsWithoutSupport'] = [],
+) => {
   const all = {
     language: false,
     usageTerms: false,
@@ -23,9 +27,10 @@ const progressOf = (done: Partial<SetupProgressResponse['done']>, defaultLanguag
     club: false,
     group: false,
     coach: false,
+    support: false,
     ...done,
   };
-  return { defaultLanguage, done: all, complete: Object.values(all).every(Boolean) };
+  return { defaultLanguage, done: all, clubsWithoutSupport, complete: Object.values(all).every(Boolean) };
 };
 
 function renderWizard(progress: () => SetupProgressResponse) {
@@ -45,7 +50,7 @@ const step = (name: string) => screen.getByTestId(`setup-step-${name}`);
 describe('the setup wizard', () => {
   it('shows what is done, from the server, and opens the first step still to do', async () => {
     renderWizard(() => progressOf({ language: true, usageTerms: true, privacyPolicy: true, terms: true }, 'ca'));
-    expect(await screen.findByTestId('setup-progress')).toHaveTextContent('2 of 8 steps done');
+    expect(await screen.findByTestId('setup-progress')).toHaveTextContent('2 of 9 steps done');
     expect(step('language')).toHaveAttribute('data-done', 'true');
     expect(within(step('language')).getAllByText('Done').length).toBeGreaterThan(0);
     expect(step('mail')).toHaveAttribute('data-done', 'false');
@@ -68,7 +73,7 @@ describe('the setup wizard', () => {
 
   it('sends the admin to the quizzes screen while no quiz can be chosen for a study', async () => {
     renderWizard(() => progressOf({ language: true, usageTerms: true, privacyPolicy: true, terms: true, mail: true }));
-    expect(await screen.findByTestId('setup-progress')).toHaveTextContent('3 of 8 steps done');
+    expect(await screen.findByTestId('setup-progress')).toHaveTextContent('3 of 9 steps done');
     expect(step('quiz')).toHaveAttribute('data-done', 'false');
     expect(screen.getByRole('button', { name: /Quizzes/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Open the quizzes' })).toHaveAttribute('href', expect.stringMatching(/^\/admin\/quiz/));
@@ -87,9 +92,29 @@ describe('the setup wizard', () => {
         club: true,
         group: true,
         coach: true,
+        support: true,
       }),
     );
     expect(await screen.findByTestId('setup-complete')).toHaveTextContent('Everything is set up.');
     expect(screen.getByRole('link', { name: 'Go to the admin home' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('names the clubs without a support contact, each with the way to add one', async () => {
+    const done = {
+      language: true,
+      usageTerms: true,
+      privacyPolicy: true,
+      terms: true,
+      mail: true,
+      quiz: true,
+      account: true,
+      club: true,
+      group: true,
+      coach: true,
+    };
+    renderWizard(() => progressOf(done, 'es', [{ id: 4, name: 'CF Montjuïc' }]));
+    expect(await screen.findByTestId('setup-progress')).toHaveTextContent('8 of 9 steps done');
+    expect(screen.getByRole('button', { name: /Support contacts/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: /CF Montjuïc/ })).toHaveAttribute('href', '/admin/clubs/4/support');
   });
 });

@@ -10,6 +10,7 @@ import { setupProgressQuery, useSetupProgress } from '../../../features/setup/ap
 import { DefaultLanguageStep } from '../../../features/setup/components/default-language-step.tsx';
 import { nextOpenStep, StepMark, stepsDone } from '../../../features/setup/components/setup-checklist.tsx';
 import { QuizStep } from '../../../features/setup/components/quiz-step.tsx';
+import { SupportStep } from '../../../features/setup/components/support-step.tsx';
 import { TestMailStep } from '../../../features/setup/components/test-mail-step.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { adminSections } from './routes.tsx';
@@ -42,6 +43,8 @@ function stepContent(step: SetupStep, progress: SetupProgressResponse): ReactNod
       return <GroupStep />;
     case 'coach':
       return <CoachStep />;
+    case 'support':
+      return <SupportStep progress={progress} />;
   }
 }
 

@@ -1,5 +1,7 @@
 import type { AdminAccount } from '@club-pulse/contracts/admin-accounts';
 import { type AdminClub, SaveClubRequest } from '@club-pulse/contracts/admin-clubs';
+import { preferredLanguage } from '@club-pulse/contracts/constants';
+import { countryOfLanguage } from '@club-pulse/contracts/support';
 import { Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +10,8 @@ import { useClubCoaches } from '../api/get-club-coaches.ts';
 import { useUpdateClub } from '../api/update-club.ts';
 import { focusFirstError, useContractForm } from '../../../lib/form.ts';
 import { saveWithToasts } from '../lib/save-with-toasts.ts';
+import { getConfig } from '../../../lib/config.ts';
+import { CountrySelect } from '../../../components/country-select.tsx';
 import { FormModalActions } from './form-modal-actions.tsx';
 
 interface Values extends Record<string, unknown> {
@@ -16,17 +20,19 @@ interface Values extends Record<string, unknown> {
   accountId: string | null;
   managerMemberId: string | null;
   active: boolean;
+  country: string | null;
 }
-const EMPTY: Values = { name: '', code: '', accountId: null, managerMemberId: null, active: true };
+const EMPTY: Values = { name: '', code: '', accountId: null, managerMemberId: null, active: true, country: null };
 const toRequest = (v: Values): SaveClubRequest => ({
   name: v.name.trim(),
   code: v.code.trim(),
   accountId: Number(v.accountId),
   managerMemberId: v.managerMemberId ? Number(v.managerMemberId) : null,
   active: v.active,
+  country: (v.country ?? undefined) as SaveClubRequest['country'],
 });
 
-/** New club or edit: name, code, account, manager (one of the club's coaches), active. */
+/** New club or edit: name, code, account, manager (one of the club's coaches), country (which helplines its players see), active. */
 export function ClubFormModal({
   opened,
   onClose,
@@ -56,6 +62,8 @@ export function ClubFormModal({
       accountId: club ? String(club.accountId) : onlyAccount ? String(onlyAccount.id) : null,
       managerMemberId: club?.managerMemberId ? String(club.managerMemberId) : null,
       active: club?.active ?? true,
+      // A new club is where the installation's language is spoken, until the admin says otherwise.
+      country: club?.country ?? countryOfLanguage(preferredLanguage(getConfig().defaultLanguage)),
     });
   }, [opened, club, accounts, setValues]);
 
@@ -112,6 +120,13 @@ export function ClubFormModal({
               {t('clubs.managerHint')}
             </Text>
           )}
+          <CountrySelect
+            label={t('clubs.country')}
+            description={t('clubs.countryHint')}
+            required
+            {...form.getInputProps('country')}
+            data-testid="club-country"
+          />
           <Switch label={t('clubs.active')} {...form.getInputProps('active', { type: 'checkbox' })} data-testid="club-active" />
           <FormModalActions onCancel={onClose} saving={create.isPending || update.isPending} saveTestId="club-save" />
         </Stack>

@@ -11,7 +11,7 @@ export const clubSupportQuery = (side: SupportSide, clubId: number) =>
   queryOptions({ queryKey: [side, 'club', clubId, 'support'], queryFn: () => http.get<ClubSupport>(base(side, clubId)) });
 
 type Change =
-  | { kind: 'country'; country: Country | null }
+  | { kind: 'country'; country: Country }
   | { kind: 'add'; contact: SaveSupportContactRequest }
   | { kind: 'save'; id: number; contact: SaveSupportContactRequest }
   | { kind: 'remove'; id: number };
@@ -35,6 +35,10 @@ export const useChangeClubSupport = (side: SupportSide, clubId: number) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: Change) => send(side, clubId, change),
-    onSuccess: (data) => client.setQueryData(clubSupportQuery(side, clubId).queryKey, data),
+    onSuccess: (data) => {
+      client.setQueryData(clubSupportQuery(side, clubId).queryKey, data);
+      // The setup's checklist, the admin home and the clubs list count the clubs' contacts.
+      if (side === 'admin') void client.invalidateQueries({ queryKey: ['admin'] });
+    },
   });
 };

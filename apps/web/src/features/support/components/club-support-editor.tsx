@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { apiFieldErrors, focusFirstError, useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { clubSupportQuery, type SupportSide, useChangeClubSupport } from '../api/club-support.ts';
+import { CountrySelect } from '../../../components/country-select.tsx';
 
 interface Values extends Record<string, unknown> {
   name: string;
@@ -109,7 +110,8 @@ export function ClubSupportEditor({ side, clubId }: { side: SupportSide; clubId:
   if (!data) return null;
   const setCountry = async (value: string | null) => {
     try {
-      await change.mutateAsync({ kind: 'country', country: value ? Country.parse(value) : null });
+      if (!value) return;
+      await change.mutateAsync({ kind: 'country', country: Country.parse(value) });
       notify.success('support:club.saved');
     } catch (err) {
       notify.apiError('support:club.saveError', err);
@@ -135,14 +137,12 @@ export function ClubSupportEditor({ side, clubId }: { side: SupportSide; clubId:
   return (
     <Stack gap="lg" data-testid="club-support">
       <ClubSupportSummary support={data} />
-      <Select
+      <CountrySelect
         label={t('club.country')}
         description={t('club.countryHelp')}
-        clearable
         maw={360}
         value={data.country}
         onChange={setCountry}
-        data={Country.options.map((c) => ({ value: c, label: t(`countries.${c}`) }))}
         data-testid="club-country"
       />
       <section aria-labelledby="contacts-title">

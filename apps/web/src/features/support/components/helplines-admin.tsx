@@ -1,13 +1,15 @@
 import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
-import { Country, type Helpline, SaveHelplineRequest } from '@club-pulse/contracts/support';
-import { Alert, Badge, Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { type Helpline, SaveHelplineRequest } from '@club-pulse/contracts/support';
+import { Alert, Badge, Button, Checkbox, Group, Modal, MultiSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
 import { apiFieldErrors, focusFirstError, useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notify.ts';
+import { countryName } from '../../../lib/language-names.ts';
 import { helplinesQuery, useSaveHelpline } from '../api/helplines.ts';
+import { CountrySelect } from '../../../components/country-select.tsx';
 
 interface Values extends Record<string, unknown> {
   country: string | null;
@@ -57,13 +59,7 @@ function HelplineModal({ helpline, onClose }: { helpline: Helpline | null | unde
     <Modal opened={helpline !== undefined} onClose={onClose} title={helpline ? t('helplines.edit') : t('helplines.add')} size="lg">
       <form onSubmit={submit} noValidate data-testid="helpline-form">
         <Stack>
-          <Select
-            label={t('helplines.country')}
-            required
-            allowDeselect={false}
-            data={Country.options.map((c) => ({ value: c, label: t(`countries.${c}`) }))}
-            {...form.getInputProps('country')}
-          />
+          <CountrySelect label={t('helplines.country')} required {...form.getInputProps('country')} />
           <MultiSelect
             label={t('helplines.languages')}
             required
@@ -96,8 +92,8 @@ function HelplineModal({ helpline, onClose }: { helpline: Helpline | null | unde
 }
 
 /**
- * The installation's helplines: the shipped defaults wait, flagged, until an admin checks each number and confirms
- * it; players see confirmed, enabled helplines only.
+ * The installation's helplines: the shipped defaults are shown to players at once (docs/helplines.md says where each
+ * comes from and when it was checked); an admin hides or edits one, adds others, and records their own check.
  */
 export function HelplinesAdmin() {
   const { t, i18n } = useTranslation('support');
@@ -108,7 +104,7 @@ export function HelplinesAdmin() {
     <Stack gap="md" data-testid="helplines-admin">
       <Text>{t('helplines.intro')}</Text>
       {unconfirmed > 0 && (
-        <Alert color="orange" title={t('helplines.unconfirmedTitle', { count: unconfirmed })} data-testid="helplines-unconfirmed">
+        <Alert color="blue" title={t('helplines.unconfirmedTitle', { count: unconfirmed })} data-testid="helplines-unconfirmed">
           {t('helplines.unconfirmedText')}
         </Alert>
       )}
@@ -133,7 +129,7 @@ export function HelplinesAdmin() {
           <Table.Tbody>
             {data.map((h) => (
               <Table.Tr key={h.id} data-testid="helpline-row">
-                <Table.Td>{t(`countries.${h.country}`)}</Table.Td>
+                <Table.Td>{countryName(h.country, i18n.language)}</Table.Td>
                 <Table.Td>{h.name}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{h.number}</Table.Td>
                 <Table.Td>{h.languages.join(', ')}</Table.Td>
@@ -148,7 +144,7 @@ export function HelplinesAdmin() {
                       {t('helplines.isConfirmed')}
                     </Badge>
                   ) : (
-                    <Badge color="orange" data-testid="helpline-unconfirmed">
+                    <Badge color="blue" data-testid="helpline-unconfirmed">
                       {t('helplines.toConfirm')}
                     </Badge>
                   )}

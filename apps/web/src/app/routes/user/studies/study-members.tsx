@@ -1,9 +1,10 @@
 import type { ManagerStudy } from '@club-pulse/contracts/studies';
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { PageTitle } from '../../../../components/page-title.tsx';
+import { NoSupportContactAlert } from '../../../../features/support/components/no-support-contact-alert.tsx';
 import { studyQuery, useStudy } from '../../../../features/studies/api/get-study.ts';
 import { studyMembersQuery, useStudyMembers } from '../../../../features/studies/api/get-study-members.ts';
 import { StudyRemindersPanel } from '../../../../features/reminders/components/study-reminders-panel.tsx';
@@ -44,6 +45,11 @@ export function Component() {
             {t('sharing:actions.share')}
           </Button>
         </Group>
+      )}
+      {study.data && (
+        <Box mb="md">
+          <NoSupportContactAlert clubId={study.data.clubId} />
+        </Box>
       )}
       <StudyRemindersPanel studyId={studyId} />
       <StudyMembersTable members={members.data} loading={members.isLoading} />

@@ -6,6 +6,7 @@ import { GroupReportView } from '../../../../features/reports/components/group-r
 import { useGroupReport } from '../../../../features/studies/api/get-group-report.ts';
 import { ContentLoader } from '../../../../components/content-loader.tsx';
 import { StudyCasesPanel } from '../../../../features/cases/components/study-cases-panel.tsx';
+import { NoSupportContactAlert } from '../../../../features/support/components/no-support-contact-alert.tsx';
 import { GroupReportDownloads } from '../../../../features/reports/components/report-downloads.tsx';
 import { useStudy } from '../../../../features/studies/api/get-study.ts';
 import { Group, Stack } from '@mantine/core';
@@ -32,6 +33,7 @@ export function Component() {
               </Anchor>
             )}
           </Group>
+          {study.data && <NoSupportContactAlert clubId={study.data.clubId} />}
           <StudyCasesPanel studyId={studyId} />
           <GroupReportView report={report.data} />
         </Stack>

@@ -2,6 +2,7 @@ import { Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { myClubsQuery } from '../../../../features/studies/api/get-my-clubs.ts';
 import { clubSupportQuery } from '../../../../features/support/api/club-support.ts';
@@ -9,19 +10,26 @@ import { ClubSupportEditor } from '../../../../features/support/components/club-
 import { requireSquadRole } from '../../../../lib/guards.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
 
-export async function loader() {
+/** `?club=`: the club to open (a study of a club without contact links here); else the coach's first club. */
+const askedClub = (url: string, clubs: Array<{ id: number }>) => {
+  const asked = Number(new URL(url).searchParams.get('club'));
+  return clubs.find((c) => c.id === asked) ?? clubs[0];
+};
+
+export async function loader({ request }: { request: Request }) {
   await requireSquadRole(['Coach']);
   const clubs = await queryClient.ensureQueryData(myClubsQuery());
-  const first = clubs[0];
+  const first = askedClub(request.url, clubs);
   if (first) await queryClient.ensureQueryData(clubSupportQuery('manager', first.id));
-  return null;
+  return { clubId: first?.id ?? null };
 }
 
 /** The support of the coach's clubs: who players can turn to, and which country's helplines they see. */
 export function Component() {
   const { t } = useTranslation('support');
   const { data: clubs = [] } = useQuery(myClubsQuery());
-  const [clubId, setClubId] = useState<number | null>(clubs[0]?.id ?? null);
+  const opened = useLoaderData() as { clubId: number | null };
+  const [clubId, setClubId] = useState<number | null>(opened.clubId);
   return (
     <Stack data-testid="coach-support-page">
       <PageTitle text={t('club.title')} />
