@@ -63,7 +63,8 @@ const freshContributions = (studyId: number, viewer: GroupReportReader) => sql`
   finished as (
     select ${e.t.id} as id, ${e.t.squadRole} as role, ${e.t.coefficient} as coefficient_x10, ${ageGroupSql} as age_group
     from ${e.from} join ${m.from} on ${m.t.id} = ${e.t.memberId} join ${st.from} on ${st.t.id} = ${e.t.studyId}
-    where ${e.t.studyId} in (select id from study) and ${e.t.state} = 'finished'),
+    -- Without a coefficient (every question "not relevant") an evaluation has no result: it contributes to nothing.
+    where ${e.t.studyId} in (select id from study) and ${e.t.state} = 'finished' and ${e.t.coefficient} is not null),
   cell_of as (
     select f.id as evaluation_id, ${kt.t.id} as key_term_id,
       case when f.role = 'Coach' then 'coaches:kt:' else 'players:kt:' end || ${kt.t.id} as cell

@@ -50,9 +50,14 @@ export function itemNeedSql(value: AnyPgColumn | SQL, reversed: AnyPgColumn | SQ
   return sql`(case when ${reversed} then (case ${value} ${needs(true)} end) else (case ${value} ${needs(false)} end) end)`;
 }
 
-/** Everyone invited to the study (evaluations not cancelled) with role, finished flag, coefficient and age group. */
+/**
+ * Everyone invited to the study (evaluations not cancelled) with role, whether they have a result, coefficient and
+ * age group. A result is a finished evaluation with a coefficient: someone who answered every question "not
+ * relevant" has none, and is counted and shown as someone who has not answered (no named row with an empty score).
+ */
 const people = (studyId: number, viewer: GroupReportReader) => sql`people as (
-  select ${e.t.id} as id, ${e.t.squadRole} as role, (${e.t.state} = 'finished') as finished, ${e.t.coefficient} as coefficient,
+  select ${e.t.id} as id, ${e.t.squadRole} as role, (${e.t.state} = 'finished' and ${e.t.coefficient} is not null) as has_result,
+    ${e.t.coefficient} as coefficient,
     ${needLevelSql} as need_level, ${ageGroupSql} as age_group, ${fullName(m.t)} as full_name
   from ${e.from}
   join ${m.from} on ${m.t.id} = ${e.t.memberId}
@@ -89,10 +94,10 @@ export type NeedLevelCountRow = { needLevel: NonNullable<CandidateRow['needLevel
 
 /**
  * The figures about people, in one query over the invited people (computed once):
- * - candidates: players who finished, highest need first: full name, need level, coefficient and age group only;
+ * - candidates: players with a result, highest need first: full name, need level, coefficient and age group only;
  * - cells: invited and answered per role and age group (coaches as one cell), counts a coach can tell from
  *   the candidates and the members list anyway (their averages are released in steps, not computed here);
- * - levelCounts: finished players per need level and age group (null age group: birth date unknown).
+ * - levelCounts: players with a result per need level and age group (null age group: birth date unknown).
  */
 export async function listPeopleFigures(db: Db, studyId: number, viewer: GroupReportReader) {
   type Json<T> = T[] | string | null;
@@ -103,16 +108,16 @@ export async function listPeopleFigures(db: Db, studyId: number, viewer: GroupRe
           (select coalesce(json_agg(json_build_object(
               'fullName', full_name, 'needLevel', need_level, 'coefficient', (coefficient / 10.0)::float8, 'ageGroup', age_group)
               order by coefficient desc nulls last, full_name, id), '[]'::json)
-            from people where role = 'Player' and finished) as candidates,
+            from people where role = 'Player' and has_result) as candidates,
           (select coalesce(json_agg(json_build_object(
               'role', role, 'ageGroup', age_group, 'invited', invited, 'answered', answered)), '[]'::json)
             from (select role, case when role = 'Coach' then null else age_group end as age_group,
                     count(*)::int as invited,
-                    count(*) filter (where finished)::int as answered
+                    count(*) filter (where has_result)::int as answered
                   from people group by 1, 2) cell) as cells,
           (select coalesce(json_agg(json_build_object('needLevel', need_level, 'ageGroup', age_group, 'count', n)), '[]'::json)
             from (select need_level, age_group, count(*)::int as n
-                  from people where role = 'Player' and finished and need_level is not null
+                  from people where role = 'Player' and has_result
                   group by 1, 2) level) as "levelCounts"`,
   );
   return {

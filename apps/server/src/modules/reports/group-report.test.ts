@@ -154,6 +154,24 @@ describe('players, age groups and breakdown', () => {
     ]);
   });
 
+  it('shows a player who answered every question "not relevant" as one without a result: no row, not counted as answered', async () => {
+    const s = await scene();
+    const answered = await s.add({ name: 'Has', surname: 'Result' });
+    const blank = await s.add({ name: 'All', surname: 'NotRelevant' });
+    await s.add({ name: 'Not', surname: 'Yet' });
+    await finishEvaluation(t.db, answered.evaluation.id, s.quiz, [3, 3, 3, 3]);
+    const none = await finishEvaluation(t.db, blank.evaluation.id, s.quiz, [null, null, null, null]);
+    expect(none).toMatchObject({ coefficient: null, needLevel: null });
+    const { body, raw } = await s.report();
+    expect(body.candidates.map((c: { fullName: string }) => c.fullName)).toEqual(['Has Result']);
+    expect(raw).not.toContain('NotRelevant');
+    expect(body.players).toEqual({ invited: 3, answered: 1 });
+    expect(body.needLevelTotals.reduce((n: number, l: { count: number }) => n + l.count, 0)).toBe(1);
+    // The coach's studies list counts the same answers as the report.
+    const list = await t.inject({ method: 'GET', url: '/api/manager/study/all', token: s.token });
+    expect(list.json().find((x: { id: number }) => x.id === s.study.id)).toMatchObject({ playerAnswers: 1, playersInvited: 3 });
+  });
+
   it("computes age groups at the study's start date exactly as ageGroupOf does, birthdays and 29 February included", async () => {
     const s = await scene();
     const births = ['2013-03-01', '2013-03-02', '2012-02-29', '2011-03-01', '2011-03-02', '2009-03-01', '2006-03-02', '2006-03-01', '2016-02-29'];

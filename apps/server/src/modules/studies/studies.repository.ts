@@ -45,9 +45,10 @@ const studyFields = (viewerId: number | null) => ({
       : qualified(
           sql<boolean>`exists (select 1 from ${e.from} where ${e.t.studyId} = ${studies.id} and ${e.t.memberId} = ${viewerId} and ${e.t.state} = 'finished')`,
         ),
-  playerAnswers: countEvaluations(sql`${e.t.squadRole} = 'Player' and ${e.t.state} = 'finished'`),
+  // Answers that gave a result, as the group report counts them (every question "not relevant" gives none).
+  playerAnswers: countEvaluations(sql`${e.t.squadRole} = 'Player' and ${e.t.state} = 'finished' and ${e.t.coefficient} is not null`),
   playersInvited: countEvaluations(sql`${e.t.squadRole} = 'Player' and ${e.t.state} <> 'cancelled'`),
-  coachAnswers: countEvaluations(sql`${e.t.squadRole} = 'Coach' and ${e.t.state} = 'finished'`),
+  coachAnswers: countEvaluations(sql`${e.t.squadRole} = 'Coach' and ${e.t.state} = 'finished' and ${e.t.coefficient} is not null`),
   coachesInvited: countEvaluations(sql`${e.t.squadRole} = 'Coach' and ${e.t.state} <> 'cancelled'`),
   clubId: clubs.id,
   club: clubs.name,
