@@ -240,7 +240,7 @@ export async function membersListPhase(serverUrl: string | undefined) {
       return original(...args);
     };
 
-    // Each list (issue 17): its first page, a search (or, for the audit trail, which has none, a filter) and its
+    // Each list: its first page, a search (or, for the audit trail, which has none, a filter) and its
     // 1,000th page (or its last, when it has fewer): the page's query and its count.
     const lists: Array<{ list: string; path: string; search: [string, string] }> = [
       { list: 'members', path: '/api/admin/member/page', search: ['search "garcia m"', `q=${encodeURIComponent('garcia m')}`] },

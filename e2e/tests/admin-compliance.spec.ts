@@ -6,7 +6,7 @@ import { signIn, useLanguage } from '../support/session.ts';
 import { seeToast } from '../support/toasts.ts';
 
 /**
- * Two admins write the privacy policy at once (issue 17, "terms publishing"; the privacy policy, which nobody has
+ * Two admins write the privacy policy at once (terms publishing; the privacy policy, which nobody has
  * to accept, so that the other journeys are not gated). The first publishes; the second is told, keeps what she
  * wrote, compares it with the new version and publishes on top of it, never over it unseen. In German.
  */

@@ -7,7 +7,7 @@ import { signIn, useLanguage } from '../support/session.ts';
 import { settleAnimations } from '../support/settled.ts';
 
 /**
- * A server-paged admin list in the browser (issue 17, "lists that scale"): the search, the page size, the pages,
+ * A server-paged admin list in the browser: the search, the page size, the pages,
  * going to a typed page, sorting by a column, all kept in the address (reload, back button), and every page the
  * same rows as the API's page for the same query. The clubs list, with 83 clubs of this run's own.
  */

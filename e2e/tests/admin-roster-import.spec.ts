@@ -7,7 +7,7 @@ import { signIn, useLanguage } from '../support/session.ts';
 import { seeToast } from '../support/toasts.ts';
 
 /**
- * Issue 17, roster import: an admin imports the players of a study group from a CSV file. A file with a wrong
+ * Roster import: an admin imports the players of a study group from a CSV file. A file with a wrong
  * line shows the problem beside its line and imports nothing; the corrected file imports, the new member gets
  * the invitation mail and the players are in the squad list. The club and team are made for this test.
  */

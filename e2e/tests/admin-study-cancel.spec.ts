@@ -8,7 +8,7 @@ import { apiSignIn, callApi } from '../support/invitation-scene.ts';
 import { signIn, useLanguage } from '../support/session.ts';
 
 /**
- * Issue 17, rules: a platform admin cancels a study after a confirmation that says what follows; the coach sees
+ * A platform admin cancels a study after a confirmation that says what follows; the coach sees
  * it as cancelled with nothing to reopen; its player cannot answer any more. Everything here is made for this
  * test (a club, a team, a coach, a study and a player with unique names): no demo study is cancelled.
  */

@@ -7,7 +7,7 @@ import { seeToast } from '../support/toasts.ts';
 import { apiAs } from '../support/public-journeys.ts';
 
 /**
- * The admin's user management in the member's drawer (issue 17, "users"), in Spanish: an invitation sent to a
+ * The admin's user management in the member's drawer, in Spanish: an invitation sent to a
  * mistyped address, the address corrected (the link at the wrong address no longer sets a password), the
  * invitation sent again to the right one (its link works), a password-reset mail, the erasure on request with
  * its reason (the reset link then works no more), and the audit log of all of it.

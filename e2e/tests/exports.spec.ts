@@ -6,7 +6,7 @@ import { DEMO } from '../support/env.ts';
 import { signIn, useLanguage } from '../support/session.ts';
 
 /**
- * Report exports (issue 16) as a coach and a player download them: the files are what the screen shows. The spring
+ * Report exports as a coach and a player download them: the files are what the screen shows. The spring
  * study is finished, so its report does not move while other journeys answer the autumn one. Read-only (each
  * download only adds an audit row).
  */

@@ -5,7 +5,7 @@ import { apiAs, birthDateForAge, fillRegistration, noCookieNotice, submitWhenRea
 import { signIn } from '../support/session.ts';
 
 /**
- * The study link survives every detour until the member has joined (issue 15): the landing shows who invites and
+ * The study link survives every detour until the member has joined: the landing shows who invites and
  * the privacy promise before any field; a member with an account signs in and joins, a new one registers and
  * joins, a reload keeps the link; a closed or unknown link gets its own page, with no form. The detour through new
  * usage terms publishes terms, which gates every user: it is the last test of terms-change.spec.ts, which runs

@@ -92,7 +92,7 @@ test.describe('registration through a study link', () => {
     await expect(page).toHaveURL(new RegExp(`/login\\?studyToken=${DEMO.studyToken}$`));
   });
 
-  test('an unknown study token gets its own page, with no form (issue 15)', async ({ page }) => {
+  test('an unknown study token gets its own page, with no form', async ({ page }) => {
     await page.goto('/register?studyToken=no-such-study');
     await expect(page.getByTestId('invitation-unavailable')).toHaveAttribute('data-kind', 'unknown');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link does not work');

@@ -3,7 +3,7 @@ import { DEMO } from '../support/env.ts';
 import { signIn, useLanguage } from '../support/session.ts';
 
 /**
- * Report tables on a phone (issue 15): each row a card whose lines name their column, nothing off screen, no
+ * Report tables on a phone: each row a card whose lines name their column, nothing off screen, no
  * sideways scrolling; on a desktop the usual table. Read-only.
  */
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

@@ -9,7 +9,7 @@ import { seeToast } from '../support/toasts.ts';
 import { settleAnimations } from '../support/settled.ts';
 
 /**
- * Sharing a study (issue 16, part 3), as the demo coach: the share panel opens right after creating a study;
+ * Sharing a study, as the demo coach: the share panel opens right after creating a study;
  * the A4 poster downloads as a PDF in the chosen language; two invited addresses get the link by mail; the
  * study is duplicated with new dates; on a phone the system share sheet is offered; a closed study says why it
  * cannot be shared. The journey makes its own studies (of the first team, as the coach journey does) and closes

@@ -10,7 +10,7 @@ import { signIn, useLanguage } from '../support/session.ts';
 import { completeTwoFactorApi, DEMO_ADMIN_TOTP_SECRET } from '../support/two-factor.ts';
 
 /**
- * From a flag to support (issue 16): a player whose answers show a critical need sees, on the end screen and in
+ * From a flag to support: a player whose answers show a critical need sees, on the end screen and in
  * the report, the club's support contacts and the helplines of the club's country in their language; the coach
  * finds the follow-up case in the queue, takes it, writes a note, sets a next step and refers it; the admin reads
  * each act in the audit log. It changes the demo club's support

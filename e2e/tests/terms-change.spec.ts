@@ -97,7 +97,7 @@ test('an admin publishes new usage terms; a player must accept them to continue,
 });
 
 /**
- * The study link survives new usage terms (issue 15). It publishes terms too, so it lives in this file, which
+ * The study link survives new usage terms. It publishes terms too, so it lives in this file, which
  * runs last and in order: after the journey above, on a club, team and study of its own.
  */
 test('terms change detour: a member who must accept new usage terms first accepts them, then joins and lands on the evaluation', async ({

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/env.ts';
 import { signIn, useLanguage } from '../support/session.ts';
 
-/** Trends (issue 16): from a study's report to its team's studies over time, and back. Read-only. */
+/** Trends: from a study's report to its team's studies over time, and back. Read-only. */
 test("a coach opens the team's trends from a report: each study with its respondents and need levels, key terms where shown", async ({ page }) => {
   await useLanguage(page, 'ca');
   await signIn(page, DEMO.coach);

@@ -24,7 +24,7 @@ import { freePort, spawnNode, stopChild, timedFetch, waitFor200 } from '../../be
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const webDist = resolve(process.env.WEB_DIST ?? join(root, 'apps/web/dist'));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** Issue 15: performance at least 90 and accessibility 100 on the landing page, the question screen and the report. */
+/** The pages' targets: performance at least 90 and accessibility 100 on the landing page, the question screen and the report. */
 const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95 } as const;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 

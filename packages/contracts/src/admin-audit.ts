@@ -4,7 +4,7 @@ import { CalendarDate } from './studies.ts';
 import { singleLineText } from './text.ts';
 
 /**
- * The audit trail as the platform admin reads it (issue 17): every sensitive act, who did it, to what, when.
+ * The audit trail as the platform admin reads it: every sensitive act, who did it, to what, when.
  * Rows are append-only (a database trigger refuses UPDATE, DELETE and TRUNCATE, docs/security.md#audit-log).
  */
 

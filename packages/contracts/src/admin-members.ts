@@ -34,7 +34,7 @@ export type AdminMembersQuery = z.infer<typeof AdminMembersQuery>;
 export const AdminMembersPage = pageOf(AdminMember);
 export type AdminMembersPage = z.infer<typeof AdminMembersPage>;
 
-// ---------------------------------------------------------------- user management (issue 17)
+// ---------------------------------------------------------------- user management
 
 const personName = () => singleLineText().trim().min(1).max(80);
 const email = () => singleLineText().trim().check(z.email()).max(254);

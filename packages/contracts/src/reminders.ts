@@ -1,5 +1,5 @@
 /**
- * Reminders (issue 16): invited members who have not finished a study get a mail when it opens, a few days
+ * Reminders: invited members who have not finished a study get a mail when it opens, a few days
  * before its due date and on its due date; the coach may send one more now, once a day per study. The club's
  * coaches get a mail (counts only, never a name) when a study gets new critical results, once a day per study.
  * The rules are here, pure functions of the study's dates and the day (YYYY-MM-DD, UTC like every study date):

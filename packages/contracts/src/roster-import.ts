@@ -5,7 +5,7 @@ import { freeText } from './text.ts';
 import { VALIDATION_MESSAGES as M } from './validation-messages.ts';
 
 /**
- * Roster import (issue 17): a CSV of players (name, surname, email, birth date) for a study group. The web
+ * Roster import: a CSV of players (name, surname, email, birth date) for a study group. The web
  * client parses and checks the file for its preview with these functions; the server applies them again to
  * what it receives and stores nothing while any line is wrong.
  */

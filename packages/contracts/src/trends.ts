@@ -10,7 +10,7 @@ export const StudyGroupIdParams = z.object({ id: Id });
 export type StudyGroupIdParams = z.infer<typeof StudyGroupIdParams>;
 
 /**
- * One study of a team's trend: the figures its own group report shows, with the same gates (issue 16). `keyTerms`
+ * One study of a team's trend: the figures its own group report shows, with the same gates. `keyTerms`
  * is null while that report shows no key-term summary; a key term's `avg` is null until its figures are released.
  */
 export const TrendStudy = z.object({

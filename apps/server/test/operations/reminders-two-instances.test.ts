@@ -1,5 +1,5 @@
 /**
- * The proof of issue 16's reminders: two instances of the product on one PostgreSQL database, each running
+ * The proof of the reminders: two instances of the product on one PostgreSQL database, each running
  * the job engine (pg-boss), a real SMTP server on loopback, and a clock the test moves. Every reminder and
  * alert reaches the SMTP server exactly once (the server counts them), none goes to a member who finished or
  * about a study that was closed, and an instance that restarts (with the SMTP server down meanwhile) loses

@@ -83,7 +83,7 @@ const newestFirst = [desc(auditEvents.at), desc(auditEvents.id)];
  * page's first row. That row's (at, id) is found with the OFFSET on the sort index alone, without reading the
  * rows before it nor joining their actors; the page is then the rows at or after it in the same order. With OFFSET
  * on the whole select, the 1,000th page read and joined 25,000 rows to show 25 (59 ms against a few for the
- * first page on PostgreSQL, issue 33). The address still says the page's number. Past the end there is no first
+ * first page on PostgreSQL). The address still says the page's number. Past the end there is no first
  * row, the comparison is null and the page is empty, as with OFFSET.
  */
 const auditStatement = (db: Db, shape: AuditShape) => {

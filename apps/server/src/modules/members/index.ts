@@ -5,7 +5,7 @@ import { adminRoutes as rosterImportRoutes } from './roster-import.routes.ts';
 
 export { ensureMembership } from './members.repository.ts';
 
-/** The admin's routes of members: the users list and club membership, then user management (issue 17). */
+/** The admin's routes of members: the users list and club membership, then user management. */
 const adminRoutes: ModulePlugin = async (app, options) => {
   await listRoutes(app, options);
   await managementRoutes(app, options);

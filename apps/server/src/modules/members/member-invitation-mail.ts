@@ -74,7 +74,7 @@ const INVITE: Record<Language, InviteText> = {
   },
 };
 
-/** The invitation of a member an admin created (issue 17): a set-password link to the reset-password screen. */
+/** The invitation of a member an admin created: a set-password link to the reset-password screen. */
 export function memberInvitationMail(to: { email: string; name: string; language: string }, place: InvitationPlace, link: string): Mail {
   const t = INVITE[preferredLanguage(to.language)];
   return composeMail({

@@ -14,7 +14,7 @@ import * as manage from './member-management.service.ts';
 
 const tags = ['members'];
 
-/** The admin's user management (issue 17): create with an invitation, edit, invite again, reset, roles, erasure. */
+/** The admin's user management: create with an invitation, edit, invite again, reset, roles, erasure. */
 export const adminRoutes: ModulePlugin = async (app, { deps }) => {
   const { db } = deps;
 

@@ -18,7 +18,7 @@ import * as members from './members.repository.ts';
 import { twoFactorStatus } from '../two-factor/index.ts';
 
 /**
- * The admin's user management (issue 17): create a member with an invitation, edit, invite again, send a
+ * The admin's user management: create a member with an invitation, edit, invite again, send a
  * password reset, make or unmake a platform admin, erase on request. Every act is audited with the admin;
  * never oneself, never the last enabled admin.
  */

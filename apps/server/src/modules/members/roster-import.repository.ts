@@ -5,7 +5,7 @@ import { qualified, tableAs } from '../../db/sql.ts';
 import { clubAcceptsNewWork } from '../clubs/index.ts';
 import { activeCoachOfClub } from '../policies/index.ts';
 
-/** Queries of the roster import (issue 17): the group with its club, the file's known members, the new rows. */
+/** Queries of the roster import: the group with its club, the file's known members, the new rows. */
 
 /** The study group, its club, whether it is active and whether the club may get new members on `on`. */
 export async function groupForImport(db: Db, groupId: number, on: string) {

@@ -10,7 +10,7 @@ import { importRoster } from './roster-import.service.ts';
 const bodyLimit = 4 * ROSTER_IMPORT_MAX_CSV_LENGTH + 1024;
 
 /**
- * The roster import (issue 17), for platform admins only: squad membership (creating members, adding and
+ * The roster import, for platform admins only: squad membership (creating members, adding and
  * removing them) is the admin's today, and a coach has no squad screens to import into.
  */
 export const adminRoutes: ModulePlugin = async (app, { deps }) => {

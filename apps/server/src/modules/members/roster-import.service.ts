@@ -18,7 +18,7 @@ import { memberInvitationMail } from './member-invitation-mail.ts';
 import * as repo from './roster-import.repository.ts';
 
 /**
- * Roster import (issue 17): players of a study group from a CSV file. The file is checked line by line with the
+ * Roster import: players of a study group from a CSV file. The file is checked line by line with the
  * contracts' `checkRoster` (the member fields' rules) and then against the members already stored: an email of
  * a platform admin or of a coach of the club is a problem of its line; any other known email adds that member
  * (no new account, no mail). Nothing is stored while any line is wrong (422 RosterInvalid, one item per

@@ -6,7 +6,7 @@ export { withMails } from './reminders.service.ts';
 export { CASES_QUEUE, type Clock, createReminderScheduler, JOBS_SCHEMA, type ReminderScheduler, SWEEP_QUEUE, systemClock } from './scheduler.ts';
 
 /**
- * Reminders (issue 16): the scheduled reminders of members who have not finished, the coach's "send a reminder
+ * Reminders: the scheduled reminders of members who have not finished, the coach's "send a reminder
  * now", and the coaches' critical alerts; the schedule runs on pg-boss (scheduler.ts). `clock` is where every
  * decision takes "now" from (tests move it).
  */

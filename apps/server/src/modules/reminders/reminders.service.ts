@@ -9,7 +9,7 @@ import { criticalAlertMail, reminderMail } from './reminder-mails.ts';
 import * as repo from './reminders.repository.ts';
 
 /**
- * Reminders and the coaches' critical alerts (issue 16). Every decision reads the database's state and the day
+ * Reminders and the coaches' critical alerts. Every decision reads the database's state and the day
  * of `now` (the scheduler's clock, which tests move), never memory: whichever instance sweeps, and however often,
  * the ledger's keys (reminder_mails, study_mail_days) let each mail be queued once, in the same transaction as
  * its ledger row.

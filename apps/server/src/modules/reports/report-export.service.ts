@@ -7,7 +7,7 @@ import { exportTexts, type Translate } from './export-texts.ts';
 import { ReportPdf, SWATCH } from './pdf-document.ts';
 
 /**
- * The report exports (issue 16): a group report as a PDF of what the coach's screen shows or as a CSV of its
+ * The report exports: a group report as a PDF of what the coach's screen shows or as a CSV of its
  * tables, and one's own report as a PDF. Each is made from the very object the screen is made from (the report
  * services' output, with every privacy gate already applied), so a file can never show what the screen hides:
  * no answer, no person's key-term score, no key-term summary before its release, no average of a small cell.

@@ -71,7 +71,7 @@ describe("an evaluation's individual report", () => {
     const res = await t.inject({ method: 'GET', url: `/api/admin/evaluation/${id}/report?lang=es`, token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ evaluationId: id, study: s.study.description, club: s.club.name });
-    // The admin's report says whose it is (issue 17); the player's own route does not add the name.
+    // The admin's report says whose it is; the player's own route does not add the name.
     const owner = nth(s.players, 2);
     expect(res.json().player).toBe(`${owner.name} ${owner.surname}`);
     const own = await t.inject({ method: 'GET', url: `/api/evaluation/${id}/report`, token: await t.login(owner.email, DEFAULT_PASSWORD) });

@@ -8,7 +8,7 @@ import { getGroupReport } from '../reports/index.ts';
 import * as repo from './trends.repository.ts';
 
 /**
- * A team's studies over time (issue 16). Each study's figures are read through its own group report, so every
+ * A team's studies over time. Each study's figures are read through its own group report, so every
  * gate of that report holds here unchanged (the key-term summary only with more than 5 finished players, figures
  * released in steps of 6, no answer, no person's key-term score): a trend shows nothing the reports do not. Reading
  * the trend is reading each report, releases included.

@@ -8,7 +8,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
-/** The admin's user management (issue 17): one member's detail and the acts on them. */
+/** The admin's user management: one member's detail and the acts on them. */
 
 /**
  * Fetched again each time the drawer opens (stale at once): the member may have acted in between, in their own

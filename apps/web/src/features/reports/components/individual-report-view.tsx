@@ -123,7 +123,7 @@ function KeyTermTable({ report }: { report: IndividualReport }) {
 export function IndividualReportView({ report, help, subject }: { report: IndividualReport; help?: ReportHelp; subject?: string }) {
   const { t, i18n } = useTranslation('player');
   const { t: ta } = useTranslation('admin');
-  // The player reads "your results"; an admin reads about the player by name (issue 17), in the admin catalogue.
+  // The player reads "your results"; an admin reads about the player by name, in the admin catalogue.
   const words = (key: string) => (subject === undefined ? t(`report.${key}`) : ta(`report.individual.${key}`, { name: subject }));
   const f = useFormat();
   const [view, setView] = useState<View>('map');

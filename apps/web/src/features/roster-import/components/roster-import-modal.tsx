@@ -26,7 +26,7 @@ interface Report {
 const problemsOf = (err: unknown): RosterProblem[] => (err instanceof ApiError ? err.errors.flatMap((e) => problemOfErrorItem(e) ?? []) : []);
 
 /**
- * Players of a study group from a CSV file (issue 17): the file is read in the browser and checked by the server
+ * Players of a study group from a CSV file: the file is read in the browser and checked by the server
  * without storing anything (a dry run); each line shows what would happen or what is wrong with it. Importing
  * is possible only when no line is wrong; the server checks everything again and stores all or nothing.
  */

@@ -36,7 +36,7 @@ const catalogue = (language: string, ns: 'admin' | 'coach' | 'player') => {
   return c;
 };
 
-describe('one vocabulary of study states (issue 17)', () => {
+describe('one vocabulary of study states', () => {
   it.each(LANGUAGES)('names every study state alike for the coach and the admin in %s', (language) => {
     const coach = catalogue(language, 'coach').states;
     const admin = catalogue(language, 'admin').states;

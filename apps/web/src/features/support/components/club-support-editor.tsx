@@ -117,7 +117,7 @@ export function ClubSupportEditor({ side, clubId }: { side: SupportSide; clubId:
       notify.apiError('support:club.saveError', err);
     }
   };
-  // Removing a contact asks first and says what follows (issue 17: every destructive action asks first).
+  // Removing a contact asks first and says what follows (every destructive action asks first).
   const remove = (contact: SupportContact) =>
     modals.openConfirmModal({
       title: t('club.removeTitle', { name: contact.name }),
