@@ -88,6 +88,8 @@ export const SupportContact = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   languages: z.array(z.enum(LANGUAGES)),
+  /** Told when a critical case of the club is left unowned or unchanged (the cases' escalation mail; needs an email). */
+  receivesEscalations: z.boolean(),
 });
 export type SupportContact = z.infer<typeof SupportContact>;
 
@@ -100,8 +102,10 @@ export const SaveSupportContactRequest = z
     email: EmailField.nullable(),
     phone: Phone.nullable(),
     languages: z.array(z.enum(LANGUAGES)).min(1).max(LANGUAGES.length),
+    receivesEscalations: z.boolean().default(false),
   })
-  .refine((c) => c.email !== null || c.phone !== null, { path: ['phone'], message: 'An email or a phone is needed' });
+  .refine((c) => c.email !== null || c.phone !== null, { path: ['phone'], message: 'An email or a phone is needed' })
+  .refine((c) => !c.receivesEscalations || c.email !== null, { path: ['email'], message: 'The escalation mail needs an email' });
 export type SaveSupportContactRequest = z.infer<typeof SaveSupportContactRequest>;
 
 /** GET .../supportContacts: the club's country (which helplines its players see) and its contacts. */
@@ -163,7 +167,7 @@ export type SaveHelplineRequest = z.infer<typeof SaveHelplineRequest>;
 export const PlayerSupport = z.object({
   needsSupport: z.boolean(),
   club: z.string(),
-  contacts: z.array(SupportContact.omit({ id: true })),
+  contacts: z.array(SupportContact.omit({ id: true, receivesEscalations: true })),
   helplines: z.array(z.object({ name: z.string(), number: z.string(), description: z.string() })),
 });
 export type PlayerSupport = z.infer<typeof PlayerSupport>;

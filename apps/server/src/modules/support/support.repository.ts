@@ -116,6 +116,7 @@ export async function contactsOfClub(db: Db, clubId: number) {
       email: supportContacts.email,
       phone: supportContacts.phone,
       languages: supportContacts.languages,
+      receivesEscalations: supportContacts.receivesEscalations,
     })
     .from(supportContacts)
     .where(eq(supportContacts.clubId, clubId))
@@ -132,6 +133,7 @@ const contactFields = (c: SaveSupportContactRequest) => ({
   email: c.email,
   phone: c.phone,
   languages: c.languages as Language[],
+  receivesEscalations: c.receivesEscalations ?? false,
 });
 
 export async function insertContact(db: Db, clubId: number, c: SaveSupportContactRequest) {

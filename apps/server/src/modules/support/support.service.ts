@@ -80,7 +80,7 @@ export async function playerSupport(db: Db, ownerId: number, evaluationId: numbe
   const language = preferredLanguage(lang, ev.language);
   const level = ev.state === 'finished' && ev.coefficientX10 !== null ? needLevelOf(ev.coefficientX10 / 10) : null;
   const contacts = (await repo.contactsOfClub(db, ev.clubId))
-    .map(({ id: _id, ...c }) => c)
+    .map(({ id: _id, receivesEscalations: _escalations, ...c }) => c)
     .sort((a, b) => Number(b.languages.includes(language)) - Number(a.languages.includes(language)));
   const helplines = await helplinesFor(db, ev.country, language);
   return { needsSupport: needsSupport(level), club: ev.club, contacts, helplines };

@@ -162,6 +162,30 @@ describe("a club's support contacts", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('phone');
   });
+
+  it('marks a contact for the escalations of critical cases (off unless asked, only with an email), never shown to players', async () => {
+    const url = `/api/manager/club/${s.club.id}/support/contacts`;
+    const noEmail = await t.inject({ method: 'POST', url, token: coach, payload: { ...contact, email: null, receivesEscalations: true } });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().errors[0].field).toBe('email');
+    const added = await t.inject({ method: 'POST', url, token: coach, payload: { ...contact, name: 'Jordi Vila', receivesEscalations: true } });
+    expect(added.statusCode).toBe(201);
+    const jordi = added.json().contacts.find((c: { name: string }) => c.name === 'Jordi Vila');
+    expect(jordi.receivesEscalations).toBe(true);
+    expect(added.json().contacts.find((c: { name: string }) => c.name === contact.name).receivesEscalations).toBe(false);
+    const off = await t.inject({ method: 'PUT', url: `${url}/${jordi.id}`, token: coach, payload: { ...contact, name: 'Jordi Vila' } });
+    expect(off.json().contacts.find((c: { id: number }) => c.id === jordi.id).receivesEscalations).toBe(false);
+    await t.inject({
+      method: 'PUT',
+      url: `${url}/${jordi.id}`,
+      token: coach,
+      payload: { ...contact, name: 'Jordi Vila', receivesEscalations: true },
+    });
+    const seen = await t.inject({ method: 'GET', url: `/api/evaluation/${nth(s.players, 0).evaluation.id}/support`, token: critical });
+    expect(seen.json().contacts.length).toBeGreaterThan(1);
+    for (const c of seen.json().contacts) expect(c).not.toHaveProperty('receivesEscalations');
+    expect((await t.inject({ method: 'DELETE', url: `${url}/${jordi.id}`, token: coach })).statusCode).toBeLessThan(300);
+  });
 });
 
 describe('what a player can do now', () => {

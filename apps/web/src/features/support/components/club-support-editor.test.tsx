@@ -17,13 +17,27 @@ const support: ClubSupport = {
   clubId: 3,
   club: 'CE Sants',
   country: 'ES',
-  contacts: [{ id: 11, name: 'Marta Vidal', role: 'welfareOfficer', email: 'marta@example.test', phone: null, languages: ['ca', 'es'] }],
+  contacts: [
+    {
+      id: 11,
+      name: 'Marta Vidal',
+      role: 'welfareOfficer',
+      email: 'marta@example.test',
+      phone: null,
+      languages: ['ca', 'es'],
+      receivesEscalations: false,
+    },
+  ],
 };
 
 function renderEditor() {
   const calls: string[] = [];
   server.use(
     mock.get(`${API}/api/admin/club/3/support`, () => HttpResponse.json(support)),
+    mock.put(`${API}/api/admin/club/3/support/contacts/11`, async ({ request }) => {
+      calls.push(`${request.method} ${JSON.stringify(await request.json())}`);
+      return HttpResponse.json(support);
+    }),
     mock.delete(`${API}/api/admin/club/3/support/contacts/11`, ({ request }) => {
       calls.push(`${request.method} ${new URL(request.url).pathname}`);
       return HttpResponse.json({ ...support, contacts: [] });
@@ -55,5 +69,19 @@ describe("removing a club's support contact", () => {
     await user.click(await screen.findByTestId('confirm-remove-contact'));
     await waitFor(() => expect(calls).toEqual(['DELETE /api/admin/club/3/support/contacts/11']));
     expect(await screen.findByText('The contact was removed.')).toBeInTheDocument();
+  });
+});
+
+describe("a contact's escalations", () => {
+  it('are asked for with a checkbox that says what they mean, and saved with the contact', async () => {
+    const { calls, user } = renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const box = await screen.findByRole('checkbox', { name: /Receives escalations/ });
+    expect(screen.getByText(/has no owner or no change for 48 hours/)).toBeInTheDocument();
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.click(screen.getByTestId('contact-save'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(JSON.parse(calls[0]?.slice('PUT '.length) ?? '{}')).toMatchObject({ name: 'Marta Vidal', receivesEscalations: true });
   });
 });

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
 import { Country, type ClubSupport, SaveSupportContactRequest, type SupportContact, SupportContactRole } from '@club-pulse/contracts/support';
-import { Button, Card, Group, Modal, MultiSelect, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Modal, MultiSelect, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -16,16 +16,18 @@ interface Values extends Record<string, unknown> {
   email: string;
   phone: string;
   languages: string[];
+  receivesEscalations: boolean;
 }
-const EMPTY: Values = { name: '', role: 'welfareOfficer', email: '', phone: '', languages: [] };
+const EMPTY: Values = { name: '', role: 'welfareOfficer', email: '', phone: '', languages: [], receivesEscalations: false };
 const toRequest = (v: Values): SaveSupportContactRequest => ({
   name: v.name.trim(),
   role: (v.role ?? '') as SaveSupportContactRequest['role'],
   email: v.email.trim() === '' ? null : v.email.trim(),
   phone: v.phone.trim() === '' ? null : v.phone.trim(),
   languages: v.languages as Language[],
+  receivesEscalations: v.receivesEscalations,
 });
-const MESSAGES = { phone: { rule: 'support:club.reachable' } };
+const MESSAGES = { phone: { rule: 'support:club.reachable' }, email: { rule: 'support:club.escalationsNeedEmail' } };
 
 function ContactModal({
   side,
@@ -46,7 +48,14 @@ function ContactModal({
     if (contact === undefined) return;
     setValues(
       contact
-        ? { name: contact.name, role: contact.role, email: contact.email ?? '', phone: contact.phone ?? '', languages: contact.languages }
+        ? {
+            name: contact.name,
+            role: contact.role,
+            email: contact.email ?? '',
+            phone: contact.phone ?? '',
+            languages: contact.languages,
+            receivesEscalations: contact.receivesEscalations,
+          }
         : EMPTY,
     );
   }, [contact, setValues]);
@@ -83,6 +92,12 @@ function ContactModal({
             required
             data={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
             {...form.getInputProps('languages')}
+          />
+          <Checkbox
+            label={t('club.receivesEscalations')}
+            description={t('club.receivesEscalationsHint')}
+            data-testid="contact-escalations"
+            {...form.getInputProps('receivesEscalations', { type: 'checkbox' })}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
@@ -174,7 +189,14 @@ export function ClubSupportEditor({ side, clubId }: { side: SupportSide; clubId:
                     <Table.Td>{c.name}</Table.Td>
                     <Table.Td>{t(`roles.${c.role}`)}</Table.Td>
                     <Table.Td>{[c.phone, c.email].filter(Boolean).join(' · ')}</Table.Td>
-                    <Table.Td>{c.languages.map((l) => t(`languages.${l}`)).join(', ')}</Table.Td>
+                    <Table.Td>
+                      {c.languages.map((l) => t(`languages.${l}`)).join(', ')}
+                      {c.receivesEscalations ? (
+                        <Text size="xs" c="dimmed">
+                          {t('club.escalationsShort')}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         <Button size="xs" variant="default" onClick={() => setEditing(c)}>
