@@ -124,6 +124,7 @@ const screens: Screen[] = [
   { name: 'privacy policy', who: 'visitor', path: () => '/privacyPolicy' },
   { name: 'not found', who: 'visitor', path: () => '/notfound' },
   { name: 'how to join', who: 'visitor', path: () => '/join' },
+  { name: 'get support (helplines of a country)', who: 'visitor', path: () => '/help' },
   // The player.
   { name: 'home', who: 'player', path: () => '/home' },
   { name: 'pending evaluations', who: 'player', path: () => '/evaluations/pending' },
@@ -131,6 +132,7 @@ const screens: Screen[] = [
   { name: 'continue screen', who: 'continuePlayer', path: (i) => `/evaluations/${i.openEvaluationId}/continue` },
   { name: 'personal report', who: 'player', path: (i) => `/evaluations/${i.finishedEvaluationId}/report` },
   { name: 'my account', who: 'player', path: () => '/account' },
+  { name: 'get support (the club\'s contacts and helplines)', who: 'player', path: () => '/get-support' },
   // The coach.
   { name: 'studies', who: 'coach', path: () => '/studies' },
   { name: "a study's members", who: 'coach', path: (i) => `/studies/${i.studyId}/members` },

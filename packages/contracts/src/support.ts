@@ -171,3 +171,34 @@ export const PlayerSupport = z.object({
   helplines: z.array(z.object({ name: z.string(), number: z.string(), description: z.string() })),
 });
 export type PlayerSupport = z.infer<typeof PlayerSupport>;
+
+/** A helpline as anyone is shown it: its name, number and what it offers, in the reader's language when known. */
+export const ShownHelpline = z.object({ name: z.string(), number: z.string(), description: z.string() });
+export type ShownHelpline = z.infer<typeof ShownHelpline>;
+
+/**
+ * GET /api/support/helplines (anyone, the "Get support" page): the enabled helplines of `country` for a reader of
+ * `lang`. Without a country: the country of the language (countryOfLanguage). The page always adds 112.
+ */
+export const HelplinesQuery = z.object({ country: Country.optional(), lang: z.enum(LANGUAGES).optional() });
+export type HelplinesQuery = z.infer<typeof HelplinesQuery>;
+export const CountryHelplines = z.object({ country: Country, helplines: z.array(ShownHelpline) });
+export type CountryHelplines = z.infer<typeof CountryHelplines>;
+
+/**
+ * GET /api/support/mine (any signed-in member, with or without a result): each club the member belongs to now,
+ * with its support contacts and the helplines of its country in the member's language.
+ */
+export const MySupportQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
+export type MySupportQuery = z.infer<typeof MySupportQuery>;
+export const MySupport = z.object({
+  clubs: z.array(
+    z.object({
+      club: z.string(),
+      country: Country,
+      contacts: z.array(SupportContact.omit({ id: true, receivesEscalations: true })),
+      helplines: z.array(ShownHelpline),
+    }),
+  ),
+});
+export type MySupport = z.infer<typeof MySupport>;

@@ -69,6 +69,8 @@ export const TABLE: Record<string, Entry> = {
   'GET /api/health': { expect: PUBLIC() },
   'GET /api/ready': { expect: PUBLIC() },
   'GET /api/captcha/challenge': { expect: PUBLIC() },
+  // "Get support" on the public pages: a country's helplines, for anyone.
+  'GET /api/support/helplines': { expect: PUBLIC() },
   'GET /api/compliance/byCategory/{category}': { expect: PUBLIC(), params: () => ({ category: 0 }) },
   'POST /api/member/authenticate': { expect: PUBLIC(), body: (c) => ({ email: nth(c.s.players, 1).email, password: DEFAULT_PASSWORD }) },
   'POST /api/account/register/player': { expect: PUBLIC(), body: (c) => registration(c.onboardingToken) },
@@ -98,6 +100,8 @@ export const TABLE: Record<string, Entry> = {
   // The account page: every member reads and changes their own profile; a wrong current password is refused (400),
   // so nobody's password or sessions change under the later cells.
   'GET /api/member/me/profile': { expect: MEMBER() },
+  // "Get support" in every signed-in member's menu: their own clubs' contacts and helplines.
+  'GET /api/support/mine': { expect: MEMBER() },
   'PUT /api/member/me/profile': { expect: MEMBER(), body: (_c, actor) => ({ name: 'Matrix', surname: actor, language: 'en' }) },
   'PUT /api/member/me/language': { expect: MEMBER(204), body: () => ({ language: 'en' }) },
   'POST /api/member/me/changePassword': {

@@ -1,8 +1,8 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import type { Country, SaveHelplineRequest, SaveSupportContactRequest } from '@club-pulse/contracts/support';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clubs, evaluations, helplines, members, studies, studyGroups, supportContacts } from '../../db/schema/index.ts';
+import { clubs, evaluations, squadMembers, helplines, members, studies, studyGroups, supportContacts } from '../../db/schema/index.ts';
 import type { DefaultHelpline } from '../../content/helplines.ts';
 
 /** Every query of support contacts and helplines. */
@@ -180,4 +180,14 @@ export async function evaluationForSupport(db: Db, evaluationId: number, ownerId
     .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
     .where(and(eq(evaluations.id, evaluationId), eq(evaluations.memberId, ownerId)));
   return row;
+}
+
+/** The clubs `memberId` belongs to now (any squad role), by name. */
+export async function clubsOfMember(db: Db, memberId: number) {
+  return db
+    .selectDistinct({ id: clubs.id, name: clubs.name, country: clubs.country })
+    .from(squadMembers)
+    .innerJoin(clubs, eq(clubs.id, squadMembers.clubId))
+    .where(and(eq(squadMembers.memberId, memberId), isNull(squadMembers.removedAt)))
+    .orderBy(asc(clubs.name), asc(clubs.id));
 }

@@ -3,7 +3,11 @@ import { EvaluationIdParams, LanguageQuery } from '@club-pulse/contracts/evaluat
 import {
   ClubIdParams,
   ClubSupport,
+  CountryHelplines,
+  HelplinesQuery,
   HelplinesResponse,
+  MySupport,
+  MySupportQuery,
   PlayerSupport,
   SaveHelplineRequest,
   SaveSupportContactRequest,
@@ -16,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ModulePlugin } from '../../lib/deps.ts';
 import { ADMIN_ERRORS, USER_ERRORS } from '../../lib/routes.ts';
+import { ErrorResponse } from '@club-pulse/contracts/errors';
 import { currentMember } from '../../plugins/auth.ts';
 import { authorize } from '../policies/index.ts';
 import * as support from './support.service.ts';
@@ -144,5 +149,35 @@ export const userRoutes: ModulePlugin = async (app, { deps }) => {
       response: { 200: PlayerSupport, ...errors },
     },
     handler: async (request) => support.playerSupport(db, currentMember(request).id, request.params.id, request.query.lang),
+  });
+};
+
+/** "Get support" on the public pages: anyone reads the helplines of a country, in their language. */
+export const publicRoutes: ModulePlugin = async (app, { deps }) => {
+  const { db } = deps;
+  app.get('/api/support/helplines', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: "The helplines of a country (else the language's) in the reader's language",
+      querystring: HelplinesQuery,
+      response: { 200: CountryHelplines, 400: ErrorResponse },
+    },
+    handler: async (request) => support.countryHelplines(db, request.query.country, request.query.lang),
+  });
+};
+
+/** "Get support" in every signed-in member's menu: their clubs' contacts and helplines, with or without a result. */
+export const memberRoutes: ModulePlugin = async (app, { deps }) => {
+  const { db } = deps;
+  app.get('/api/support/mine', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      summary: "The signed-in member's clubs, each with its support contacts and its country's helplines",
+      querystring: MySupportQuery,
+      response: { 200: MySupport, 400: ErrorResponse, 401: ErrorResponse, 451: ErrorResponse },
+    },
+    handler: async (request) => support.memberSupport(db, currentMember(request), request.query.lang),
   });
 };

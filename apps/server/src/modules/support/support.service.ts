@@ -1,12 +1,13 @@
 import { type Language, preferredLanguage } from '@club-pulse/contracts/constants';
 import { needLevelOf } from '@club-pulse/contracts/scoring';
 import type { ClubSupport, Country, Helpline, PlayerSupport, SaveHelplineRequest, SaveSupportContactRequest } from '@club-pulse/contracts/support';
-import { needsSupport } from '@club-pulse/contracts/support';
+import { countryOfLanguage, type CountryHelplines, type MySupport, needsSupport } from '@club-pulse/contracts/support';
 import { DEFAULT_HELPLINES } from '../../content/helplines.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoTimestamp } from '../../lib/dates.ts';
 import { recordAudit } from '../audit/index.ts';
+import { defaultLanguageOf } from '../setup/index.ts';
 import * as repo from './support.repository.ts';
 
 /** Adds the shipped helplines an installation does not have yet (unconfirmed); at every start, idempotent. */
@@ -95,4 +96,27 @@ export async function helplinesFor(db: Db, country: Country, language: Language)
     number,
     description: descriptions?.[language] ?? description,
   }));
+}
+
+/** The public "Get support" page: the helplines of a country (else the language's) for a reader of `lang`. */
+export async function countryHelplines(db: Db, country: Country | undefined, lang: Language | undefined): Promise<CountryHelplines> {
+  const language = lang ?? (await defaultLanguageOf(db));
+  const chosen = country ?? countryOfLanguage(language);
+  return { country: chosen, helplines: await helplinesFor(db, chosen, language) };
+}
+
+/** "Get support" for a signed-in member: each of their clubs, its contacts and its country's helplines in their language. */
+export async function memberSupport(db: Db, member: { id: number; language: string }, lang: Language | undefined): Promise<MySupport> {
+  const language = preferredLanguage(lang, member.language);
+  const clubs = await repo.clubsOfMember(db, member.id);
+  return {
+    clubs: await Promise.all(
+      clubs.map(async (club) => {
+        const contacts = (await repo.contactsOfClub(db, club.id))
+          .map(({ id: _id, receivesEscalations: _escalations, ...c }) => c)
+          .sort((a, b) => Number(b.languages.includes(language)) - Number(a.languages.includes(language)));
+        return { club: club.name, country: club.country, contacts, helplines: await helplinesFor(db, club.country, language) };
+      }),
+    ),
+  };
 }

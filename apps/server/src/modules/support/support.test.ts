@@ -212,3 +212,34 @@ const pick = (h: Record<string, unknown>) => ({
   source: h.source,
   enabled: h.enabled,
 });
+
+describe('"Get support" from anywhere', () => {
+  it("shows anyone a country's helplines in their language, or the language's country without one", async () => {
+    const de = await t.inject({ method: 'GET', url: '/api/support/helplines?country=DE&lang=de' });
+    expect(de.statusCode).toBe(200);
+    expect(de.json().country).toBe('DE');
+    expect(de.json().helplines.map((h: { name: string }) => h.name)).toContain('Nummer gegen Kummer');
+    const italian = await t.inject({ method: 'GET', url: '/api/support/helplines?lang=it' });
+    expect(italian.json()).toMatchObject({
+      country: 'IT',
+      helplines: expect.arrayContaining([expect.objectContaining({ name: 'Telefono Azzurro' })]),
+    });
+    expect((await t.inject({ method: 'GET', url: '/api/support/helplines?country=XX' })).statusCode).toBe(400);
+  });
+
+  it("shows a signed-in member their own clubs' contacts and helplines, with or without a result, never another club's", async () => {
+    const mine = await t.inject({ method: 'GET', url: '/api/support/mine?lang=es', token: minimal });
+    expect(mine.statusCode).toBe(200);
+    const [club, ...others] = mine.json().clubs;
+    expect(others).toEqual([]);
+    expect(club).toMatchObject({ club: s.club.name, contacts: [expect.objectContaining({ name: contact.name })] });
+    expect(club.helplines.length).toBeGreaterThan(0);
+    for (const c of club.contacts) {
+      expect(c).not.toHaveProperty('id');
+      expect(c).not.toHaveProperty('receivesEscalations');
+    }
+    const other = await t.inject({ method: 'GET', url: '/api/support/mine', token: otherCoach });
+    expect(other.json().clubs.map((c: { club: string }) => c.club)).toEqual([s.otherClub.name]);
+    expect((await t.inject({ method: 'GET', url: '/api/support/mine' })).statusCode).toBe(401);
+  });
+});

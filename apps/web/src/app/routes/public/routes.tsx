@@ -10,6 +10,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'reset-password', lazy: () => import('./reset-password.tsx') },
   { path: 'usageTerms', lazy: () => import('./usage-terms.tsx') },
   { path: 'privacyPolicy', lazy: () => import('./privacy-policy.tsx') },
+  { path: 'help', lazy: () => import('./help.tsx') },
   { path: 'notfound', lazy: () => import('./not-found.tsx') },
   // First-run setup: only while the installation has no admin (its loader asks the server).
   { path: 'setup', lazy: () => import('./setup.tsx') },

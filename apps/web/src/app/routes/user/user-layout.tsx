@@ -14,6 +14,7 @@ export function UserLayout() {
         items: [
           { to: '/home', labelKey: 'nav.home', testId: 'nav-home' },
           { to: '/account', labelKey: 'profile:nav.account', testId: 'nav-account' },
+          { to: '/get-support', labelKey: 'support:nav.getSupport', testId: 'nav-get-support' },
         ],
       },
     ];
