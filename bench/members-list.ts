@@ -103,8 +103,8 @@ export async function seedFederation(query: Query) {
      values ('Federation', 'Owner', 'owner@federation.test', 'FED', current_date - 30, current_date + 335)`,
   );
   await query(
-    `insert into clubs (account_id, name, code)
-     select (select id from accounts where customer_code = 'FED'), 'Club ' || g, 'F' || g from generate_series(1, $1::int) g`,
+    `insert into clubs (account_id, name, code, country)
+     select (select id from accounts where customer_code = 'FED'), 'Club ' || g, 'F' || g, 'ES' from generate_series(1, $1::int) g`,
     [CLUBS],
   );
   await query(

@@ -60,9 +60,11 @@ export async function seedBench(
     `insert into accounts (name, owner_name, owner_email, customer_code, activation_date, renewal_date)
      values ('Bench account', 'Owner', 'owner@bench.test', 'BENCH', current_date - 30, current_date + 335) returning id`,
   );
-  const club = await one<{ id: number }>(client, `insert into clubs (account_id, name, code) values ($1, 'Bench FC', 'BENCHFC') returning id`, [
-    account.id,
-  ]);
+  const club = await one<{ id: number }>(
+    client,
+    `insert into clubs (account_id, name, code, country) values ($1, 'Bench FC', 'BENCHFC', 'ES') returning id`,
+    [account.id],
+  );
   const category = await one<{ id: number }>(client, `insert into quiz_categories (name) values ('bench') returning id`);
   const family = await one<{ id: number }>(client, `insert into quiz_families default values returning id`);
   const quiz = await one<{ id: number }>(

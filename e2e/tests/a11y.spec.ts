@@ -132,7 +132,7 @@ const screens: Screen[] = [
   { name: 'continue screen', who: 'continuePlayer', path: (i) => `/evaluations/${i.openEvaluationId}/continue` },
   { name: 'personal report', who: 'player', path: (i) => `/evaluations/${i.finishedEvaluationId}/report` },
   { name: 'my account', who: 'player', path: () => '/account' },
-  { name: 'get support (the club\'s contacts and helplines)', who: 'player', path: () => '/get-support' },
+  { name: "get support (the club's contacts and helplines)", who: 'player', path: () => '/get-support' },
   // The coach.
   { name: 'studies', who: 'coach', path: () => '/studies' },
   { name: "a study's members", who: 'coach', path: (i) => `/studies/${i.studyId}/members` },

@@ -185,8 +185,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the clubs list on PostgreSQL', ()
   };
 
   beforeAll(async () => {
-    await t.db.execute(sql`insert into clubs (account_id, name, code)
-      select ${accountIds.alpha}, 'Bulk club ' || n, 'BULK-' || n from generate_series(1, 5000) n`);
+    await t.db.execute(sql`insert into clubs (account_id, name, code, country)
+      select ${accountIds.alpha}, 'Bulk club ' || n, 'BULK-' || n, 'ES' from generate_series(1, 5000) n`);
     await t.db.execute(sql`analyze clubs`);
   });
 

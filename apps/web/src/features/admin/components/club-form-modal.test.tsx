@@ -65,7 +65,8 @@ describe('the club form', () => {
 
     await waitFor(() => expect(fieldError('Name')).toBe('A Club with specified name already exists'));
     expect(fieldError(/^code/i)).toBe('Club Code is too Long');
-    expect(bodies).toEqual([{ name: 'CF Montjuïc', code: 'MONTJUIC-CLUB', accountId: 3, managerMemberId: null, active: true }]);
+    // The country defaults from the interface's language (English has none of its own: Spain, shown and changeable).
+    expect(bodies).toEqual([{ name: 'CF Montjuïc', code: 'MONTJUIC-CLUB', accountId: 3, managerMemberId: null, active: true, country: 'ES' }]);
     expect(inputOf('Name')).toHaveValue(' CF Montjuïc ');
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup.ts';
+import type { SetupProgressResponse } from '@club-pulse/contracts/setup';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { renderRoutes } from '../../../testing/render.tsx';
 import { API, server } from '../../../testing/server.ts';
 import { FinishSetupCard } from './finish-setup-card.tsx';
 
-const done = {
+const done: SetupProgressResponse['done'] = {
   language: true,
   usageTerms: true,
   privacyPolicy: false,
@@ -18,17 +19,20 @@ const done = {
   club: false,
   group: false,
   coach: false,
+  support: false,
 };
 
 describe('the admin home’s "finish setting up"', () => {
   it('shows the checklist, ticked from the server’s data, and the way to continue', async () => {
-    server.use(mock.get(`${API}/api/admin/setup/progress`, () => HttpResponse.json({ defaultLanguage: 'en', done, complete: false })));
+    server.use(
+      mock.get(`${API}/api/admin/setup/progress`, () => HttpResponse.json({ defaultLanguage: 'en', done, clubsWithoutSupport: [], complete: false })),
+    );
     renderRoutes([{ path: '/admin', Component: FinishSetupCard }], '/admin');
     expect(await screen.findByRole('heading', { name: 'Finish setting up' })).toBeInTheDocument();
     expect(screen.getByTestId('setup-check-language')).toHaveAttribute('data-done', 'true');
     expect(screen.getByTestId('setup-check-language')).toHaveTextContent('Done');
     expect(screen.getByTestId('setup-check-terms')).toHaveTextContent('To do');
-    expect(screen.getByText('2 of 8 steps done')).toBeInTheDocument();
+    expect(screen.getByText('2 of 9 steps done')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue the setup' })).toHaveAttribute('href', '/admin/setup');
   });
 
@@ -38,7 +42,7 @@ describe('the admin home’s "finish setting up"', () => {
     server.use(
       mock.get(`${API}/api/admin/setup/progress`, () => {
         answered = true;
-        return HttpResponse.json({ defaultLanguage: 'en', done: all, complete: true });
+        return HttpResponse.json({ defaultLanguage: 'en', done: all, clubsWithoutSupport: [], complete: true });
       }),
     );
     const { container } = renderRoutes([{ path: '/admin', Component: FinishSetupCard }], '/admin');

@@ -24,7 +24,11 @@ function CountryHelplines() {
         onChange={(v) => v && setCountry(v as Country)}
         data-testid="get-support-country"
       />
-      {isPending ? <ContentLoader /> : <HelplineCards helplines={isError ? [] : (data?.helplines ?? [])} headingId="get-support-helplines" />}
+      {isPending ? (
+        <ContentLoader />
+      ) : (
+        <HelplineCards helplines={isError ? [] : (data?.helplines ?? [])} headingId="get-support-helplines" emergency={false} />
+      )}
     </Stack>
   );
 }
@@ -49,7 +53,7 @@ function MyClubsSupport() {
             ) : (
               <Text c="dimmed">{t('getSupport.noContacts', { club: club.club })}</Text>
             )}
-            <HelplineCards helplines={club.helplines} headingId={`get-support-helplines-${i}`} />
+            <HelplineCards helplines={club.helplines} headingId={`get-support-helplines-${i}`} emergency={false} />
           </Stack>
         </Card>
       ))}

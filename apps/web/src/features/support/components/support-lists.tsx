@@ -41,13 +41,15 @@ export function ContactCards({ club, contacts, headingId }: { club: string; cont
   );
 }
 
-/** Helplines, each one tap to call, and the emergency number 112 always, last. */
+/** Helplines, each one tap to call, and the emergency number 112 last (unless the page shows it already). */
 export function HelplineCards({
   helplines,
   headingId,
+  emergency = true,
 }: {
   helplines: Array<{ name: string; number: string; description: string }>;
   headingId: string;
+  emergency?: boolean;
 }) {
   const { t } = useTranslation('support');
   return (
@@ -69,12 +71,14 @@ export function HelplineCards({
             </Button>
           </Card>
         ))}
-        <Card withBorder padding="sm" data-testid="support-emergency">
-          <Text fw={600}>{t('player.emergency')}</Text>
-          <Anchor href="tel:112" fw={700} size="lg">
-            112
-          </Anchor>
-        </Card>
+        {emergency && (
+          <Card withBorder padding="sm" data-testid="support-emergency">
+            <Text fw={600}>{t('player.emergency')}</Text>
+            <Anchor href="tel:112" fw={700} size="lg">
+              112
+            </Anchor>
+          </Card>
+        )}
       </Stack>
     </section>
   );
