@@ -7,13 +7,19 @@ import { completeTwoFactorForm, DEMO_ADMIN_TOTP_SECRET } from './two-factor.ts';
  * admin (or any admin whose `totpSecret` is given) then answers the form's second step with the code an
  * authenticator app would show.
  */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, opts: { path?: string; totpSecret?: string } = {}) {
+export async function signIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  opts: { path?: string; totpSecret?: string; accountLanguage?: boolean } = {},
+) {
   await page.goto(opts.path ?? '/login');
   await acceptCookies(page);
   // The journeys run in the language on screen (English, or the one `useLanguage` set), whatever the demo
   // account's own: as if the tester had picked it before signing in, which signing in keeps (and saves to the
-  // account). language.spec.ts signs in without this and proves that the account's language wins otherwise.
-  await page.evaluate(() => sessionStorage.setItem('cp.languageChosen', 'true'));
+  // account). language.spec.ts signs in without this and proves that the account's language wins otherwise;
+  // `accountLanguage` signs in as a member who picked nothing (the account's language then applies).
+  if (!opts.accountLanguage) await page.evaluate(() => sessionStorage.setItem('cp.languageChosen', 'true'));
   await page
     .getByLabel(/email|correo|correu|e-mail/i)
     .first()

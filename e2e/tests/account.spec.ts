@@ -66,11 +66,13 @@ test.describe('My account', () => {
 
     await page.getByTestId('sign-out').click();
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, email, FRESH_PLAYER_PASSWORD);
+    // Signing in again as she would (no language picked on the way): the account's Italian applies again.
+    await signIn(page, email, FRESH_PLAYER_PASSWORD, { accountLanguage: true });
     await expect(page.getByText(/credenziali non valide|invalid credentials/i).first()).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, email, NEW_PASSWORD);
+    await signIn(page, email, NEW_PASSWORD, { accountLanguage: true });
     await expect(page).toHaveURL(/\/home$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 
     // Mails go out in the saved language: the forgotten-password mail is Italian.
     await page.getByTestId('sign-out').click();
