@@ -64,15 +64,24 @@ async function main() {
   }
   const width = Math.max(...checks.map((c) => c.what.length));
   console.log(`\nBenchmark smoke run: ratios and their limits (${Math.round((performance.now() - started) / 1000)} s)`);
+  // BENCH_SMOKE_RATIOS=warn: a ratio past its limit is printed (WARN) but does not fail the run; a phase that
+  // errors, gives no figures or has failed requests still does. CI uses it: beside other work on this shared
+  // 2-core machine the short run's ratios swung past their limits (7 of 62 in one run, 27 Nov 2026), sub-millisecond
+  // list timings most, so gating on them made CI fail at random rather than on a halved path.
+  const warnOnly = process.env.BENCH_SMOKE_RATIOS === 'warn';
+  const isRatio = (c: SmokeCheck) => c.limit !== 'present' && c.limit !== '0' && !c.what.includes('failed requests');
+  const hard = (c: SmokeCheck) => !c.ok && !(warnOnly && isRatio(c));
   for (const c of checks)
-    console.log(`${c.ok ? 'ok  ' : 'FAIL'}  ${c.database.padEnd(8)}  ${c.what.padEnd(width)}  ${String(c.value).padStart(6)}  ${c.limit}`);
-  const failed = checks.filter((c) => !c.ok);
+    console.log(`${c.ok ? 'ok  ' : hard(c) ? 'FAIL' : 'WARN'}  ${c.database.padEnd(8)}  ${c.what.padEnd(width)}  ${String(c.value).padStart(6)}  ${c.limit}`);
+  const failed = checks.filter(hard);
+  const warned = checks.filter((c) => !c.ok && !hard(c));
   if (!serverUrl) console.log('(PostgreSQL not measured: set BENCH_DATABASE_URL or DATABASE_URL)');
   if (failed.length || failedRuns) {
     console.log(`\n${failed.length} of ${checks.length} checks failed`);
     process.exit(1);
   }
-  console.log(`\nall ${checks.length} checks passed`);
+  if (warned.length) console.log(`\n${warned.length} of ${checks.length} ratios past their limits (BENCH_SMOKE_RATIOS=warn: not failing)`);
+  else console.log(`\nall ${checks.length} checks passed`);
 }
 
 main().catch((err) => {
