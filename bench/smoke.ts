@@ -72,7 +72,9 @@ async function main() {
   const isRatio = (c: SmokeCheck) => c.limit !== 'present' && c.limit !== '0' && !c.what.includes('failed requests');
   const hard = (c: SmokeCheck) => !c.ok && !(warnOnly && isRatio(c));
   for (const c of checks)
-    console.log(`${c.ok ? 'ok  ' : hard(c) ? 'FAIL' : 'WARN'}  ${c.database.padEnd(8)}  ${c.what.padEnd(width)}  ${String(c.value).padStart(6)}  ${c.limit}`);
+    console.log(
+      `${c.ok ? 'ok  ' : hard(c) ? 'FAIL' : 'WARN'}  ${c.database.padEnd(8)}  ${c.what.padEnd(width)}  ${String(c.value).padStart(6)}  ${c.limit}`,
+    );
   const failed = checks.filter(hard);
   const warned = checks.filter((c) => !c.ok && !hard(c));
   if (!serverUrl) console.log('(PostgreSQL not measured: set BENCH_DATABASE_URL or DATABASE_URL)');
