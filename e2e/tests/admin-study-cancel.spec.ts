@@ -131,6 +131,9 @@ async function buildScene(request: APIRequestContext, tag: string) {
 
 for (const lang of ['en', 'es'] as const) {
   test(`an admin cancels a study after confirming; its coach and player see it ended (${lang})`, async ({ page, browser, request }) => {
+    // Three members sign in, each in their own browser: 45-54 s alone on a quiet machine, past the default
+    // minute (twice, on its retry too) when CI's other journeys ran beside it.
+    test.setTimeout(150_000);
     const A = catalogue(lang, 'admin');
     const C = catalogue(lang, 'coach');
     const s = await buildScene(request, lang);
