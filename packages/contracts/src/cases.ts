@@ -10,8 +10,8 @@ import { freeText, singleLineText } from './text.ts';
 
 const Id = z.coerce.number().int().positive().max(2147483647);
 
-/** How long a critical case may stay without an owner or without a change before the club is told. */
-export const CASE_ESCALATION_HOURS = 48;
+// In constants.ts (no zod), so that the browser's first screen can name it without loading the schemas.
+export { CASE_ESCALATION_HOURS } from './constants.ts';
 
 export const CaseStatus = z.enum(['open', 'closed']);
 export type CaseStatus = z.infer<typeof CaseStatus>;

@@ -49,3 +49,6 @@ export const TWO_FACTOR_CHALLENGE_SECONDS = 300;
 /** Wrong codes one member may give in the window below before every code is refused (429). */
 export const TWO_FACTOR_MAX_WRONG_CODES = 5;
 export const TWO_FACTOR_WRONG_CODES_WINDOW_SECONDS = 900;
+
+/** How long a critical case may stay without an owner or without a change before the club is told. */
+export const CASE_ESCALATION_HOURS = 48;

@@ -1,4 +1,5 @@
 import {
+  CASE_ESCALATION_HOURS,
   CLUB_CODE_MAX_LENGTH,
   GUARDIAN_REQUIRED_UNDER_AGE,
   KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE,
@@ -10,7 +11,6 @@ import {
   TWO_FACTOR_CODE_LENGTH,
   TWO_FACTOR_WRONG_CODES_WINDOW_SECONDS,
 } from '@club-pulse/contracts/constants';
-import { CASE_ESCALATION_HOURS } from '@club-pulse/contracts/cases';
 
 /**
  * The numbers of the rules the catalogues speak of. A catalogue holds none of them: its text names a variable
