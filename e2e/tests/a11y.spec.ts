@@ -167,6 +167,7 @@ const screens: Screen[] = [
   { name: 'admin audit log', who: 'admin', path: () => '/admin/audit' },
   { name: 'admin helplines', who: 'admin', path: () => '/admin/helplines' },
   { name: 'admin my account', who: 'admin', path: () => '/admin/account' },
+  { name: 'admin get support', who: 'admin', path: () => '/admin/get-support' },
 ];
 
 type Scheme = 'light' | 'dark';

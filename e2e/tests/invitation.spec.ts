@@ -29,7 +29,7 @@ async function expectLanding(page: Page) {
   await expect(card).toContainText(`${scene.club} invites you to a study`);
   await expect(page.getByTestId('invitation-team')).toHaveText(scene.group);
   await expect(page.getByTestId('invitation-study')).toHaveText(scene.openStudy.description);
-  await expect(page.getByTestId('invitation-privacy')).toContainText('Your coach never sees your answers: only an overall indicator.');
+  await expect(page.getByTestId('invitation-privacy').getByTestId('data-promise')).toContainText('Never a player’s answers.');
   await expect(page.getByTestId('invitation-privacy').getByRole('link', { name: 'Read the privacy policy' })).toHaveAttribute(
     'href',
     '/privacyPolicy',

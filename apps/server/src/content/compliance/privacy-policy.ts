@@ -28,9 +28,7 @@ We use your data only to show you your personal report, to let your club know wh
 
 ## Who sees what
 
-- **You:** your own full report.
-- **Your coach:** only your overall support-need level, never your individual answers. Group figures are shown only when more than 5 players have answered, so that nobody can be singled out.
-- **Platform administrators:** only when needed to provide support; every access is logged.
+What you, your club's coaches and the platform administrators each see of your answers and results is set out in “Who sees what of a player’s answers”, shown with this policy: your coach never sees your answers, and every time an administrator opens a player's report it is recorded in the audit log.
 
 Nobody else receives your data, except providers that host the service on our behalf under a data processing agreement.
 
@@ -78,9 +76,7 @@ Usamos tus datos únicamente para mostrarte tu informe personal, para indicar a 
 
 ## Quién ve qué
 
-- **Tú:** tu informe personal completo.
-- **Tu entrenador:** solo tu nivel general de necesidad de apoyo, nunca tus respuestas individuales. Los datos del grupo solo se muestran cuando han respondido más de 5 jugadores, para que nadie pueda ser identificado.
-- **Administradores de la plataforma:** solo cuando es necesario para dar soporte; cada acceso queda registrado.
+Lo que ves tú, lo que ven los entrenadores de tu club y lo que ven los administradores de la plataforma de tus respuestas y resultados se explica en «Quién ve qué de las respuestas de un jugador», que se muestra junto a esta política: tu entrenador nunca ve tus respuestas, y cada vez que un administrador abre el informe de un jugador queda anotado en el registro de auditoría.
 
 Nadie más recibe tus datos, salvo los proveedores que alojan el servicio en nuestro nombre mediante un contrato de encargo del tratamiento.
 
@@ -128,9 +124,7 @@ Fem servir les teves dades únicament per mostrar-te el teu informe personal, pe
 
 ## Qui veu què
 
-- **Tu:** el teu informe personal complet.
-- **El teu entrenador:** només el teu nivell general de necessitat de suport, mai les teves respostes individuals. Les dades del grup només es mostren quan han respost més de 5 jugadors, perquè ningú no pugui ser identificat.
-- **Administradors de la plataforma:** només quan cal per donar suport tècnic; cada accés queda registrat.
+El que veus tu, el que veuen els entrenadors del teu club i el que veuen els administradors de la plataforma de les teves respostes i resultats s'explica a «Qui veu què de les respostes d’un jugador», que es mostra al costat d'aquesta política: el teu entrenador no veu mai les teves respostes, i cada vegada que un administrador obre l'informe d'un jugador queda anotat al registre d'auditoria.
 
 Ningú més no rep les teves dades, tret dels proveïdors que allotgen el servei en nom nostre amb un contracte d'encàrrec del tractament.
 
@@ -178,9 +172,7 @@ Wir verwenden deine Daten ausschließlich, um dir deinen persönlichen Bericht a
 
 ## Wer was sieht
 
-- **Du:** deinen vollständigen persönlichen Bericht.
-- **Deine Trainerin oder dein Trainer:** nur deinen Gesamtbedarf an Unterstützung, niemals deine einzelnen Antworten. Gruppenwerte erscheinen nur, wenn mehr als 5 Spielerinnen und Spieler geantwortet haben, damit niemand erkennbar ist.
-- **Plattform-Administratoren:** nur, wenn es für den Support nötig ist; jeder Zugriff wird protokolliert.
+Was du, die Trainer/innen deines Vereins und die Administratoren der Plattform jeweils von deinen Antworten und Ergebnissen sehen, steht in „Wer was von den Antworten eines Spielers sieht“, das neben dieser Erklärung angezeigt wird: Deine Trainerin oder dein Trainer sieht deine Antworten nie, und jedes Mal, wenn ein Administrator den Bericht eines Spielers öffnet, hält das Audit-Protokoll es fest.
 
 Sonst erhält niemand deine Daten, außer Dienstleistern, die den Dienst in unserem Auftrag auf Grundlage eines Auftragsverarbeitungsvertrags hosten.
 
@@ -228,9 +220,7 @@ Usiamo i tuoi dati esclusivamente per mostrarti il tuo report personale, per ind
 
 ## Chi vede cosa
 
-- **Tu:** il tuo report personale completo.
-- **Il tuo allenatore:** solo il tuo livello complessivo di bisogno di supporto, mai le tue singole risposte. I dati di gruppo vengono mostrati solo quando hanno risposto più di 5 atleti, in modo che nessuno possa essere identificato.
-- **Amministratori della piattaforma:** solo quando serve per fornire assistenza; ogni accesso viene registrato.
+Cosa vedi tu, cosa vedono gli allenatori del tuo club e cosa vedono gli amministratori della piattaforma delle tue risposte e dei tuoi risultati è spiegato in «Chi vede cosa delle risposte di un giocatore», mostrato accanto a questa informativa: il tuo allenatore non vede mai le tue risposte, e ogni volta che un amministratore apre il report di un giocatore viene annotato nel registro di audit.
 
 Nessun altro riceve i tuoi dati, ad eccezione dei fornitori che ospitano il servizio per nostro conto sulla base di un accordo sul trattamento dei dati.
 

@@ -20,7 +20,7 @@ You must be at least 13 years old to use Club Pulse. If you are under 16, a pare
 
 ## Your answers and what your coach sees
 
-Your answers are personal. Your coach never sees your individual answers. The coach only sees one overall support-need indicator for each player (minimal, moderate, high or critical) and, once enough players have answered, anonymous group figures. Please answer honestly: there are no right or wrong answers.
+Your answers are personal: your coach never sees them. What you, your club's coaches and the platform administrators each see is set out in “Who sees what of a player’s answers”, shown with these terms. Please answer honestly: there are no right or wrong answers.
 
 ## Not a medical or emergency service
 
@@ -62,7 +62,7 @@ Debes tener al menos 13 años para usar Club Pulse. Si tienes menos de 16, tu ma
 
 ## Tus respuestas y lo que ve tu entrenador
 
-Tus respuestas son personales. Tu entrenador nunca ve tus respuestas individuales: solo ve un indicador general de necesidad de apoyo para cada jugador (mínima, moderada, alta o crítica) y, cuando han respondido suficientes jugadores, datos agrupados y anónimos del equipo. Responde con sinceridad: no hay respuestas correctas ni incorrectas.
+Tus respuestas son personales: tu entrenador nunca las ve. Lo que ves tú, lo que ven los entrenadores de tu club y lo que ven los administradores de la plataforma se explica en «Quién ve qué de las respuestas de un jugador», que se muestra junto a estas condiciones. Responde con sinceridad: no hay respuestas correctas ni incorrectas.
 
 ## No es un servicio médico ni de emergencias
 
@@ -104,7 +104,7 @@ Has de tenir com a mínim 13 anys per fer servir Club Pulse. Si en tens menys de
 
 ## Les teves respostes i el que veu el teu entrenador
 
-Les teves respostes són personals. El teu entrenador mai no veu les teves respostes individuals: només veu un indicador general de necessitat de suport per a cada jugador (mínima, moderada, alta o crítica) i, quan han respost prou jugadors, dades agrupades i anònimes de l'equip. Respon amb sinceritat: no hi ha respostes correctes ni incorrectes.
+Les teves respostes són personals: el teu entrenador no les veu mai. El que veus tu, el que veuen els entrenadors del teu club i el que veuen els administradors de la plataforma s'explica a «Qui veu què de les respostes d’un jugador», que es mostra al costat d'aquestes condicions. Respon amb sinceritat: no hi ha respostes correctes ni incorrectes.
 
 ## No és un servei mèdic ni d'emergències
 
@@ -146,7 +146,7 @@ Du musst mindestens 13 Jahre alt sein, um Club Pulse zu nutzen. Bist du jünger 
 
 ## Deine Antworten und was dein Trainer sieht
 
-Deine Antworten sind persönlich. Deine Trainerin oder dein Trainer sieht deine einzelnen Antworten nie, sondern nur einen Gesamtindikator für den Unterstützungsbedarf jeder Spielerin und jedes Spielers (minimal, moderat, hoch oder kritisch) und, sobald genug Personen geantwortet haben, anonyme Gruppenwerte. Bitte antworte ehrlich: Es gibt keine richtigen oder falschen Antworten.
+Deine Antworten sind persönlich: Deine Trainerin oder dein Trainer sieht sie nie. Was du, die Trainer/innen deines Vereins und die Administratoren der Plattform jeweils sehen, steht in „Wer was von den Antworten eines Spielers sieht“, das neben diesen Bedingungen angezeigt wird. Bitte antworte ehrlich: Es gibt keine richtigen oder falschen Antworten.
 
 ## Kein medizinischer Dienst und kein Notdienst
 
@@ -188,7 +188,7 @@ Devi avere almeno 13 anni per usare Club Pulse. Se hai meno di 16 anni, al momen
 
 ## Le tue risposte e cosa vede il tuo allenatore
 
-Le tue risposte sono personali. Il tuo allenatore non vede mai le tue singole risposte: vede soltanto un indicatore complessivo del bisogno di supporto per ciascun atleta (minimo, moderato, alto o critico) e, quando hanno risposto abbastanza persone, dati di gruppo anonimi. Rispondi con sincerità: non ci sono risposte giuste o sbagliate.
+Le tue risposte sono personali: il tuo allenatore non le vede mai. Cosa vedi tu, cosa vedono gli allenatori del tuo club e cosa vedono gli amministratori della piattaforma è spiegato in «Chi vede cosa delle risposte di un giocatore», mostrato accanto a queste condizioni. Rispondi con sincerità: non ci sono risposte giuste o sbagliate.
 
 ## Non è un servizio medico né di emergenza
 

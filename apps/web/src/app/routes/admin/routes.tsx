@@ -15,6 +15,7 @@ export const adminSections: NavSection[] = [
       { to: '/admin/helplines', labelKey: 'support:nav.helplines', testId: 'nav-admin-helplines' },
       { to: '/admin/audit', labelKey: 'audit:nav', testId: 'nav-admin-audit' },
       { to: '/admin/account', labelKey: 'profile:nav.account', testId: 'nav-account' },
+      { to: '/admin/get-support', labelKey: 'support:nav.getSupport', testId: 'nav-get-support' },
     ],
   },
 ];
@@ -22,6 +23,7 @@ export const adminSections: NavSection[] = [
 /** Children of /admin (role AppAdmin). Each route loads its data before entry. */
 export const adminRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./admin-home.tsx') },
+  { path: 'get-support', lazy: () => import('./get-support.tsx') },
   { path: 'clubs', lazy: () => import('./clubs.tsx') },
   { path: 'clubs/:clubId/studygroups', lazy: () => import('./club-study-groups.tsx') },
   { path: 'clubs/:clubId/studygroups/:studyGroupId/studies', lazy: () => import('./group-studies.tsx') },

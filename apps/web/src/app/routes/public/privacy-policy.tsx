@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Stack } from '@mantine/core';
+import { DataPromise } from '../../../components/data-promise.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ComplianceDocument } from '../../../features/compliance/components/compliance-document.tsx';
 import { loadComplianceText } from '../../../features/compliance/load-compliance-text.ts';
@@ -10,7 +12,10 @@ export function Component() {
   return (
     <div data-testid="privacy-policy">
       <PageTitle text={t('terms.privacyPolicyTitle')} />
-      <ComplianceDocument category={2} />
+      <Stack gap="xl">
+        <ComplianceDocument category={2} />
+        <DataPromise />
+      </Stack>
     </div>
   );
 }

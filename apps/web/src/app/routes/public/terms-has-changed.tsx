@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DataPromise } from '../../../components/data-promise.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { acceptNewTerms } from '../../../features/compliance/api/accept-new-terms.ts';
 import { complianceTextQuery } from '../../../features/compliance/api/compliance-text.ts';
@@ -53,6 +54,7 @@ export function Component() {
         <Paper withBorder p="lg">
           <ComplianceDocument category={0} />
         </Paper>
+        <DataPromise />
         <Group justify="flex-end" wrap="wrap">
           <Button variant="default" onClick={reject} data-testid="terms-reject">
             {t('termsChanged.reject')}

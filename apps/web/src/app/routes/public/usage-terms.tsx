@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Stack } from '@mantine/core';
+import { DataPromise } from '../../../components/data-promise.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ComplianceDocument } from '../../../features/compliance/components/compliance-document.tsx';
 import { loadComplianceText } from '../../../features/compliance/load-compliance-text.ts';
@@ -10,7 +12,10 @@ export function Component() {
   return (
     <div data-testid="usage-terms">
       <PageTitle text={t('terms.usageTermsTitle')} />
-      <ComplianceDocument category={0} />
+      <Stack gap="xl">
+        <ComplianceDocument category={0} />
+        <DataPromise />
+      </Stack>
     </div>
   );
 }

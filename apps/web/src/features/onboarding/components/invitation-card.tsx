@@ -2,12 +2,13 @@ import type { InvitationResponse } from '@club-pulse/contracts/invitation';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataPromise } from '../../../components/data-promise.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 
 /**
  * Who invites, shown before any field: the club, the team, the study and its dates, whether answers are taken
- * now or from the start date, and the privacy promise (the coach never sees a player's answers, only an overall
- * indicator) with the privacy policy.
+ * now or from the start date, and the promise of who sees what (components/data-promise.tsx) with the privacy
+ * policy.
  */
 export function InvitationCard({ invitation }: { invitation: InvitationResponse }) {
   const { t, i18n } = useTranslation('invitation');
@@ -51,18 +52,13 @@ export function InvitationCard({ invitation }: { invitation: InvitationResponse 
         <Text size="sm" data-testid="invitation-status">
           {invitation.status === 'notYetOpen' ? t('landing.notYetOpen', { start }) : t('landing.open', { due })}
         </Text>
-        {/* Neutral colours: the text and its link keep the contrast of the page in both schemes. */}
-        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="invitation-privacy-title" data-testid="invitation-privacy">
-          <Stack gap={4}>
-            <Title order={3} size="h5" id="invitation-privacy-title">
-              {t('landing.privacyTitle')}
-            </Title>
-            <Text size="sm">{t('landing.privacy')}</Text>
-            <Anchor component={Link} to="/privacyPolicy" target="_blank" rel="noopener" size="sm">
-              {t('landing.privacyLink')}
-            </Anchor>
-          </Stack>
-        </Paper>
+        {/* The promise of who sees what, as on every screen that speaks of it, with the privacy policy. */}
+        <Stack gap={4} data-testid="invitation-privacy">
+          <DataPromise headingOrder={3} />
+          <Anchor component={Link} to="/privacyPolicy" target="_blank" rel="noopener" size="sm">
+            {t('landing.privacyLink')}
+          </Anchor>
+        </Stack>
       </Stack>
     </Paper>
   );

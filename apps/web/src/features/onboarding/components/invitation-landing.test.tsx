@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ describe('the landing of a study link (registration)', () => {
     expect(screen.getByTestId('invitation-dates')).toHaveTextContent('September 1, 2026 to December 31, 2026');
     expect(screen.getByTestId('invitation-status')).toHaveTextContent('Open now');
     const privacy = screen.getByTestId('invitation-privacy');
-    expect(privacy).toHaveTextContent('Your coach never sees your answers: only an overall indicator.');
+    expect(within(privacy).getByTestId('data-promise')).toHaveTextContent('Never a player’s answers.');
     expect(screen.getByRole('link', { name: 'Read the privacy policy' })).toHaveAttribute('href', '/privacyPolicy');
     // Every field of the form comes after the card in the page.
     const form = screen.getByTestId('register-form');
@@ -154,7 +154,7 @@ describe('the landing of a study link (registration)', () => {
     invitation(() => HttpResponse.json(OPEN));
     renderRegister();
     expect(await screen.findByTestId('invitation-card')).toHaveTextContent('CF Mar te invita a un estudio');
-    expect(screen.getByTestId('invitation-privacy')).toHaveTextContent('Tu entrenador/a nunca ve tus respuestas');
+    expect(screen.getByTestId('invitation-privacy')).toHaveTextContent('Nunca las respuestas de un jugador.');
   });
 });
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { GroupReportKeyTerms } from './group-report-key-terms.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { CardTable } from '../../../components/card-table.tsx';
+import { DataPromise } from '../../../components/data-promise.tsx';
 import { ageGroupValues } from '../lib/scales.ts';
 import { GroupReportNeedLevels } from './group-report-need-levels.tsx';
 import { useStudyStateLabel } from '../../studies/components/study-state-badge.tsx';
@@ -34,7 +35,7 @@ function Respondents({ label, answered, invited, testId }: { label: string; answ
 /**
  * The group report of a study (docs/design.md#reports), shared by the coach and admin screens: players by
  * result with need level (colour and name) and age group, counts per need level and age group, respondents,
- * the players-versus-coaches split and the key-term summary when it may be shown.
+ * the players-versus-coaches split and the key-term summary when it may be shown; then the promise of who sees what.
  */
 export function GroupReportView({ report }: { report: GroupReport }) {
   const { t, i18n } = useTranslation('coach');
@@ -167,6 +168,7 @@ export function GroupReportView({ report }: { report: GroupReport }) {
       </section>
 
       <GroupReportKeyTerms report={report} />
+      <DataPromise />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Accordion, Alert, Box, Card, Group, Progress, SegmentedControl, SimpleG
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardTable } from '../../../components/card-table.tsx';
+import { DataPromise } from '../../../components/data-promise.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { needRangeValues, themeRangeValues } from '../lib/scales.ts';
 import { LevelSwatch } from './level-swatch.tsx';
@@ -214,9 +215,12 @@ export function IndividualReportView({ report, help, subject }: { report: Indivi
                 />
               ))}
             </Stack>
-            <Text size="sm" c="gray.7">
-              {words('info.privacy')}
-            </Text>
+            {/* The admin is told that this read is audited; the player reads the promise below. */}
+            {subject !== undefined && (
+              <Text size="sm" c="gray.7">
+                {words('info.privacy')}
+              </Text>
+            )}
           </Stack>
         </Card>
 
@@ -244,6 +248,7 @@ export function IndividualReportView({ report, help, subject }: { report: Indivi
           </Stack>
         </Card>
       </SimpleGrid>
+      <DataPromise />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
+import { DataPromise } from '../../../../components/data-promise.tsx';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { endedEvaluationQuery } from '../../../../features/evaluations/api/get-ended-evaluation.ts';
 import { playerSupportQuery } from '../../../../features/support/api/get-player-support.ts';
@@ -55,7 +56,6 @@ export function Component() {
               )}
             </Stack>
           </Group>
-          <Text size="sm">{t('end.privacy')}</Text>
           <Group mt="sm">
             {data.hasReport && (
               <Button component={Link} to={`/evaluations/${id}/report`} data-testid="end-report">
@@ -68,6 +68,7 @@ export function Component() {
           </Group>
         </Stack>
       </Card>
+      <DataPromise />
     </Stack>
   );
 }
