@@ -27,6 +27,7 @@ import { complianceModule } from './modules/compliance/index.ts';
 import { evaluationsModule } from './modules/evaluations/index.ts';
 import { trendsModule } from './modules/trends/index.ts';
 import { membersModule } from './modules/members/index.ts';
+import { createMetrics, metricsModule } from './modules/metrics/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
 import { profileModule } from './modules/profile/index.ts';
@@ -166,7 +167,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     memberCache = cache;
   }
   registerAuth(app, { db: database.db, tokens: deps.tokens, cache: memberCache });
-  app.addHook('onResponse', async (request, reply) => logRequest(request, reply));
+  // Metrics only when a scraper is configured (METRICS_TOKEN): otherwise nothing is counted.
+  const metrics = config.metricsToken ? createMetrics(database) : null;
+  app.addHook('onResponse', async (request, reply) => {
+    logRequest(request, reply);
+    metrics?.observe(request, reply);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Answers that say nothing about caching (every API answer) are never stored; the web client's files
@@ -199,6 +205,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     setupModule,
     remindersModule(clock),
     auditModule,
+    ...(metrics ? [metricsModule(metrics)] : []),
   ]);
 
   let indexHtml: string | null = null;

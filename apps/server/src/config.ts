@@ -44,6 +44,8 @@ const EnvSchema = z
     REMINDERS_WORKER: bool.default(true),
     /** Whether /api/docs (the OpenAPI document and its page) is served: yes unless in production, where it is asked for. */
     API_DOCS: bool.optional(),
+    /** Serves GET /metrics (Prometheus) to a scraper that sends this token; unset, there is no /metrics. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -106,6 +108,7 @@ export interface Config {
   passwordHashFast: boolean;
   remindersWorker: boolean;
   apiDocs: boolean;
+  metricsToken?: string;
   version: string;
 }
 
@@ -150,6 +153,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     passwordHashFast: env.PASSWORD_HASH_FAST,
     remindersWorker: env.REMINDERS_WORKER,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    metricsToken: env.METRICS_TOKEN,
     version: '0.1.0',
   };
 }

@@ -26,6 +26,8 @@ export interface Database {
    */
   listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections (the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /**
    * Raw SQL for the job engine (pg-boss's `db` option, modules/reminders/scheduler.ts): with `values`, one
    * statement; without, a script of several (pg-boss sends its own BEGIN … COMMIT). The embedded database
@@ -98,6 +100,7 @@ export async function openDatabase(opts: {
       },
       executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   let client: PGlite;

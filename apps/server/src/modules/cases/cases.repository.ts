@@ -278,3 +278,16 @@ export async function clubOfCase(db: Db, caseId: number): Promise<{ clubId: numb
     .where(eq(followUpCases.id, caseId));
   return row;
 }
+
+/** Open cases, and the critical ones among them: the operator's numbers (no club, no name). */
+export async function openCaseCounts(db: Db): Promise<{ openCases: number; openCriticalCases: number }> {
+  const [row] = await db
+    .select({
+      openCases: sql<number>`count(*)::int`,
+      openCriticalCases: sql<number>`count(*) filter (where ${evaluations.coefficient} >= ${CRITICAL_THRESHOLD_X10})::int`,
+    })
+    .from(followUpCases)
+    .innerJoin(evaluations, eq(evaluations.id, followUpCases.evaluationId))
+    .where(eq(followUpCases.status, 'open'));
+  return { openCases: Number(row?.openCases ?? 0), openCriticalCases: Number(row?.openCriticalCases ?? 0) };
+}
