@@ -34,6 +34,7 @@ import { profileModule } from './modules/profile/index.ts';
 import { quizzesModule } from './modules/quizzes/index.ts';
 import { type Clock, createReminderScheduler, type ReminderScheduler, remindersModule, systemClock } from './modules/reminders/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
+import { sweepRetention } from './modules/retention/index.ts';
 import { setupModule } from './modules/setup/index.ts';
 import { studiesModule } from './modules/studies/index.ts';
 import { studyGroupsModule } from './modules/study-groups/index.ts';
@@ -123,7 +124,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   };
   // The reminders' job engine (pg-boss) starts with the server and stops first on closing (it may queue mails).
   const clock = opts.clock ?? systemClock;
-  const reminders = createReminderScheduler({ deps, clock, enabled: config.remindersWorker, log: app.log, caseSweep: sweepCases });
+  const reminders = createReminderScheduler({
+    deps,
+    clock,
+    enabled: config.remindersWorker,
+    log: app.log,
+    caseSweep: sweepCases,
+    retentionSweep: sweepRetention,
+  });
   app.decorate('reminders', reminders);
   app.addHook('onReady', () => reminders.start());
   app.addHook('onClose', () => reminders.stop());

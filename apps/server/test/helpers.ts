@@ -14,6 +14,7 @@ import type { Background } from '../src/lib/background.ts';
 import { totpNow } from '../src/lib/totp.ts';
 import { openSecret } from '../src/lib/two-factor-keys.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
+import type { Clock } from '../src/modules/reminders/index.ts';
 
 export const XSRF = 'test-xsrf-token-0123456789';
 
@@ -144,12 +145,19 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** Builds the real app on a fresh database; `close()` tears both down. */
 export async function buildTestApp(
-  opts: { env?: Record<string, string>; logger?: object; background?: Background; beforeReady?: (app: FastifyInstance) => void } = {},
+  opts: {
+    env?: Record<string, string>;
+    logger?: object;
+    background?: Background;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** Where the scheduled jobs take "now" from (tests move it). */
+    clock?: Clock;
+  } = {},
 ) {
   const database = await createTestDatabase();
   const mailer = new CapturingMailer();
   const config = testConfig(opts.env);
-  const app = await buildApp({ config, database, mailer, logger: opts.logger ?? false, background: opts.background });
+  const app = await buildApp({ config, database, mailer, logger: opts.logger ?? false, background: opts.background, clock: opts.clock });
   opts.beforeReady?.(app);
   await app.ready();
   const db = database.db;

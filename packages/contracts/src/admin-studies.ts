@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdFilter, listQuery, pageOf } from './admin-lists.ts';
 import { EvaluationState, SquadRole, StudyState } from './enums.ts';
+import { AnswerRetention } from './retention.ts';
 
 /** A study as the admin sees it (GET api/admin/study/bystudygroup/{id}, byclub/{id}, {id}). `state` is effective. */
 export const AdminStudy = z.object({
@@ -19,6 +20,8 @@ export const AdminStudy = z.object({
   playersInvited: z.number().int(),
   coachAnswers: z.number().int(),
   coachesInvited: z.number().int(),
+  /** When the study's answers are (or were) deleted (docs/decisions/0008). */
+  answerRetention: AnswerRetention,
 });
 export type AdminStudy = z.infer<typeof AdminStudy>;
 export const AdminStudiesResponse = z.array(AdminStudy);

@@ -52,3 +52,11 @@ export const TWO_FACTOR_WRONG_CODES_WINDOW_SECONDS = 900;
 
 /** How long a critical case may stay without an owner or without a change before the club is told. */
 export const CASE_ESCALATION_HOURS = 48;
+
+/**
+ * How many months after a study's due date its answers are kept before they are deleted (an installation
+ * setting an admin changes within these bounds; docs/decisions/0008).
+ */
+export const ANSWER_RETENTION_MONTHS_DEFAULT = 24;
+export const ANSWER_RETENTION_MONTHS_MIN = 6;
+export const ANSWER_RETENTION_MONTHS_MAX = 120;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
 import { EvaluationState, SquadRole } from './enums.ts';
+import { AnswerRetention } from './retention.ts';
 
 /** Ids in paths: bad ids answer 400, never 500. */
 const Id = z.coerce.number().int().positive().max(2147483647);
@@ -35,6 +36,8 @@ export const MyEvaluation = z.object({
   canAnswer: z.boolean(),
   answered: z.number().int(),
   total: z.number().int(),
+  /** When the study's answers are (or were) deleted (docs/decisions/0008). */
+  answerRetention: AnswerRetention,
 });
 export type MyEvaluation = z.infer<typeof MyEvaluation>;
 export const MyEvaluationsResponse = z.array(MyEvaluation);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AgeGroup, NeedLevel, ThemeLevel } from './enums.ts';
+import { AnswerRetention } from './retention.ts';
 
 /** GET /api/evaluation/{id}/report and GET api/admin/evaluation/{id}/report (docs/design.md#api). Owner and admins only. */
 export const IndividualReport = z.object({
@@ -22,6 +23,11 @@ export const IndividualReport = z.object({
       notApplicable: z.number().int(),
     }),
   ),
+  /**
+   * When the study's answers are deleted (docs/decisions/0008). Once they are, `keyTerms` is empty and
+   * `lowConfidence` false; the coefficient and need level, stored at finish, stay.
+   */
+  answerRetention: AnswerRetention,
 });
 export type IndividualReport = z.infer<typeof IndividualReport>;
 
@@ -82,6 +88,8 @@ export const GroupReport = z.object({
     dueDate: z.string(),
     hasKeyTermSummary: z.boolean(),
   }),
+  /** When the study's answers are deleted; after that the released figures stay and no new release happens. */
+  answerRetention: AnswerRetention,
   players: Respondents,
   coaches: Respondents,
   candidates: z.array(

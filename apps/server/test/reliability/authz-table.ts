@@ -307,5 +307,7 @@ export const TABLE: Record<string, Entry> = {
   },
   'GET /api/admin/setup/progress': { expect: ADMIN_ONLY('ok') },
   'PUT /api/admin/setup/defaultLanguage': { expect: ADMIN_ONLY('ok'), body: () => ({ language: 'en' }) },
+  'GET /api/admin/settings/answerRetention': { expect: ADMIN_ONLY('ok') },
+  'PUT /api/admin/settings/answerRetention': { expect: ADMIN_ONLY('ok'), body: () => ({ months: 24 }) },
   'POST /api/admin/setup/testMail': { expect: ADMIN_ONLY('ok'), body: () => ({ to: 'ops@example.test' }) },
 };

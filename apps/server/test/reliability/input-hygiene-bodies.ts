@@ -121,6 +121,7 @@ export const VALID_BODIES: Record<string, (s: Scene) => Record<string, unknown>>
     language: 'en',
   }),
   'PUT /api/admin/setup/defaultLanguage': () => ({ language: 'es' }),
+  'PUT /api/admin/settings/answerRetention': () => ({ months: 36 }),
   'POST /api/admin/setup/testMail': () => ({ to: 'admin@example.test', language: 'en' }),
   // Support: the club's contacts and country, the helplines, a follow-up.
   'PUT /api/manager/club/{clubId}/support/country': () => ({ country: 'ES' }),

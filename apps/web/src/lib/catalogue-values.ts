@@ -1,4 +1,7 @@
 import {
+  ANSWER_RETENTION_MONTHS_DEFAULT,
+  ANSWER_RETENTION_MONTHS_MAX,
+  ANSWER_RETENTION_MONTHS_MIN,
   CASE_ESCALATION_HOURS,
   CLUB_CODE_MAX_LENGTH,
   GUARDIAN_REQUIRED_UNDER_AGE,
@@ -33,4 +36,8 @@ export const RULE_VALUES = {
   /** Digits of a code of the authenticator app, and the wait after too many wrong codes (modules/two-factor). */
   twoFactorDigits: TWO_FACTOR_CODE_LENGTH,
   twoFactorWaitMinutes: TWO_FACTOR_WRONG_CODES_WINDOW_SECONDS / 60,
+  /** Months after a study's due date its answers are kept: the default, and the bounds an admin may set (docs/decisions/0008). */
+  retentionMonthsDefault: ANSWER_RETENTION_MONTHS_DEFAULT,
+  retentionMonthsMin: ANSWER_RETENTION_MONTHS_MIN,
+  retentionMonthsMax: ANSWER_RETENTION_MONTHS_MAX,
 } as const;

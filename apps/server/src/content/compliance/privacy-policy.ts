@@ -1,8 +1,9 @@
 /**
  * The privacy policy shipped with Club Pulse, in Markdown, in every language of the contracts, with the
  * placeholders of the contracts (TEMPLATE_PLACEHOLDERS) for the controller and its contact; see usage-terms.ts.
+ * It states the default retention of answers (docs/decisions/0008); an admin who sets another period edits the text.
  */
-import type { Language } from '@club-pulse/contracts/constants';
+import { ANSWER_RETENTION_MONTHS_DEFAULT, type Language } from '@club-pulse/contracts/constants';
 
 export const privacyPolicyTemplate: Record<Language, string> = {
   en: `# Privacy Policy
@@ -35,6 +36,8 @@ Nobody else receives your data, except providers that host the service on our be
 ## How long we keep your data
 
 We keep your data while your account is active and erase it without undue delay when you or your club delete the account, unless the law requires us to keep certain records for longer.
+
+Your questionnaire answers, and your results by topic calculated from them, are health data: we delete them ${ANSWER_RETENTION_MONTHS_DEFAULT} months after the study's due date, whether or not your account still exists. After that your report keeps only your overall result, and your team's report only the team figures it had already shown (never anyone's answers). Your report and your list of evaluations show the date on which your answers will be deleted.
 
 ## Your rights
 
@@ -84,6 +87,8 @@ Nadie más recibe tus datos, salvo los proveedores que alojan el servicio en nue
 
 Conservamos tus datos mientras tu cuenta esté activa y los suprimimos sin dilación indebida cuando tú o tu club eliminéis la cuenta, salvo que la ley nos obligue a conservar algunos registros durante más tiempo.
 
+Tus respuestas a los cuestionarios, y tus resultados por tema calculados a partir de ellas, son datos de salud: los borramos ${ANSWER_RETENTION_MONTHS_DEFAULT} meses después de la fecha límite del estudio, exista o no todavía tu cuenta. Después, tu informe solo mantiene tu resultado global, y el informe de tu equipo solo las cifras del equipo que ya había mostrado (nunca las respuestas de nadie). Tu informe y tu lista de evaluaciones muestran la fecha en que se borrarán tus respuestas.
+
 ## Tus derechos
 
 Puedes acceder a tus datos, descargar una copia, rectificarlos, pedir su supresión, limitar su tratamiento u oponerte a él y retirar tu consentimiento, desde tu cuenta o escribiendo a {{contactEmail}}. También puedes presentar una reclamación ante una autoridad de control:
@@ -131,6 +136,8 @@ Ningú més no rep les teves dades, tret dels proveïdors que allotgen el servei
 ## Quant de temps conservem les teves dades
 
 Conservem les teves dades mentre el teu compte estigui actiu i les suprimim sense dilacions indegudes quan tu o el teu club elimineu el compte, tret que la llei ens obligui a conservar alguns registres durant més temps.
+
+Les teves respostes als qüestionaris, i els teus resultats per tema calculats a partir d'elles, són dades de salut: les esborrem ${ANSWER_RETENTION_MONTHS_DEFAULT} mesos després de la data límit de l'estudi, tant si el teu compte encara existeix com si no. Després, el teu informe només manté el teu resultat global, i l'informe del teu equip només les xifres de l'equip que ja havia mostrat (mai les respostes de ningú). El teu informe i la teva llista d'avaluacions mostren la data en què s'esborraran les teves respostes.
 
 ## Els teus drets
 
@@ -180,6 +187,8 @@ Sonst erhält niemand deine Daten, außer Dienstleistern, die den Dienst in unse
 
 Wir speichern deine Daten, solange dein Konto aktiv ist, und löschen sie unverzüglich, wenn du oder dein Verein das Konto löscht, es sei denn, gesetzliche Pflichten verlangen, bestimmte Aufzeichnungen länger aufzubewahren.
 
+Deine Antworten auf die Fragebögen und deine daraus berechneten Ergebnisse nach Thema sind Gesundheitsdaten: Wir löschen sie ${ANSWER_RETENTION_MONTHS_DEFAULT} Monate nach dem Fälligkeitsdatum der Studie, ob dein Konto noch besteht oder nicht. Danach behält dein Bericht nur dein Gesamtergebnis und der Bericht deines Teams nur die Teamzahlen, die er schon gezeigt hatte (nie die Antworten einer Person). Dein Bericht und deine Liste der Befragungen zeigen, an welchem Tag deine Antworten gelöscht werden.
+
 ## Deine Rechte
 
 Du kannst Auskunft verlangen, eine Kopie deiner Daten herunterladen, sie berichtigen oder löschen lassen, die Verarbeitung einschränken lassen oder ihr widersprechen und deine Einwilligung widerrufen, in deinem Konto oder per E-Mail an {{contactEmail}}. Außerdem kannst du dich bei einer Aufsichtsbehörde beschweren:
@@ -227,6 +236,8 @@ Nessun altro riceve i tuoi dati, ad eccezione dei fornitori che ospitano il serv
 ## Per quanto tempo conserviamo i tuoi dati
 
 Conserviamo i tuoi dati finché il tuo account è attivo e li cancelliamo senza ingiustificato ritardo quando tu o la tua società eliminate l'account, salvo che la legge ci imponga di conservare alcune registrazioni più a lungo.
+
+Le tue risposte ai questionari, e i tuoi risultati per tema calcolati da esse, sono dati sanitari: li cancelliamo ${ANSWER_RETENTION_MONTHS_DEFAULT} mesi dopo la scadenza dello studio, che il tuo account esista ancora o no. Dopo, il tuo report mantiene solo il tuo risultato complessivo, e il report della tua squadra solo i dati della squadra che aveva già mostrato (mai le risposte di nessuno). Il tuo report e il tuo elenco di valutazioni mostrano la data in cui le tue risposte saranno cancellate.
 
 ## I tuoi diritti
 

@@ -31,6 +31,8 @@ export const studies = pgTable(
     token: text('token').notNull().unique(),
     createdBy: integer('created_by').references(() => members.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When the retention job deleted the study's answers (docs/decisions/0008); null while they are kept. */
+    answersDeletedAt: timestamp('answers_deleted_at', { withTimezone: true }),
     // The studies list searches and sorts this (modules/studies, listStudiesPage).
     foldedDescription: text('folded_description').generatedAlwaysAs(folded(column('description'))),
   },

@@ -20,6 +20,7 @@ export function listMemberEvaluations(db: Db, memberId: number) {
       studyState: studies.state,
       startDate: studies.startDate,
       dueDate: studies.dueDate,
+      answersDeletedAt: studies.answersDeletedAt,
       club: clubs.name,
       team: studyGroups.name,
       total: sql<number>`(select count(*) from ${questions} q where q.quiz_id = ${studies.quizId})`.mapWith(Number),
@@ -58,6 +59,9 @@ const evaluationFields = {
   quiz: quizzes.name,
   club: clubs.name,
   team: studyGroups.name,
+  /** Stored at finish (×10): what the report shows once the study's answers are deleted. */
+  coefficientX10: evaluations.coefficient,
+  answersDeletedAt: studies.answersDeletedAt,
 };
 
 /**

@@ -6,10 +6,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { effectiveEvaluationState, evaluationAcceptsAnswers } from '@club-pulse/contracts/study-rules';
 import { today } from '../../lib/dates.ts';
 import type { EvaluationOwner } from '../policies/index.ts';
+import { answerRetentionOf } from '../retention/index.ts';
+import { answerRetentionMonths } from '../setup/index.ts';
 import * as repo from './evaluations.repository.ts';
 import { quizContent } from './quiz-content.ts';
 
-function toListItem(row: repo.MemberEvaluationRow, on: string): MyEvaluation {
+function toListItem(row: repo.MemberEvaluationRow, on: string, retentionMonths: number): MyEvaluation {
   const study = { state: row.studyState, startDate: row.startDate, dueDate: row.dueDate };
   const state = effectiveEvaluationState({ state: row.state }, study, on);
   return {
@@ -26,7 +28,14 @@ function toListItem(row: repo.MemberEvaluationRow, on: string): MyEvaluation {
     canAnswer: evaluationAcceptsAnswers({ state }, study, on),
     answered: row.answered,
     total: row.total,
+    answerRetention: answerRetentionOf(row, retentionMonths),
   };
+}
+
+async function listItems(db: Db, owner: EvaluationOwner) {
+  const on = today();
+  const [rows, months] = await Promise.all([repo.listMemberEvaluations(db, owner.ownerId), answerRetentionMonths(db)]);
+  return rows.map((r) => toListItem(r, on, months));
 }
 
 /**
@@ -34,8 +43,7 @@ function toListItem(row: repo.MemberEvaluationRow, on: string): MyEvaluation {
  * that has not started yet (listed with canAnswer false, so the player knows what is coming).
  */
 export async function pendingEvaluations(db: Db, owner: EvaluationOwner): Promise<MyEvaluation[]> {
-  const on = today();
-  const items = (await repo.listMemberEvaluations(db, owner.ownerId)).map((r) => toListItem(r, on));
+  const items = await listItems(db, owner);
   return items.filter((e) => e.state === 'open' || e.state === 'inprogress');
 }
 
@@ -44,8 +52,7 @@ export async function pendingEvaluations(db: Db, owner: EvaluationOwner): Promis
  * without being completed (study closed, finished or cancelled), so nothing silently disappears.
  */
 export async function finishedEvaluations(db: Db, owner: EvaluationOwner): Promise<MyEvaluation[]> {
-  const on = today();
-  const items = (await repo.listMemberEvaluations(db, owner.ownerId)).map((r) => toListItem(r, on));
+  const items = await listItems(db, owner);
   const done = items.filter((e) => e.state === 'finished').sort((a, b) => (b.finishedAt ?? '').localeCompare(a.finishedAt ?? ''));
   const ended = items.filter((e) => e.state === 'closed' || e.state === 'cancelled').sort((a, b) => b.dueDate.localeCompare(a.dueDate));
   return [...done, ...ended];

@@ -1,3 +1,5 @@
+import { ANSWER_RETENTION_MONTHS_DEFAULT } from '@club-pulse/contracts/constants';
+import { answersDeletionDate } from '@club-pulse/contracts/retention';
 import { scoreEvaluation } from '@club-pulse/contracts/scoring';
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_ANSWER_LABELS } from '@club-pulse/contracts/quiz-document';
@@ -69,6 +71,7 @@ describe('GET /api/evaluation/getMyPendingEvaluations and getMyFinishedEvaluatio
         canAnswer: true,
         answered: 0,
         total: 6,
+        answerRetention: { deleteOn: answersDeletionDate(s.study.dueDate, ANSWER_RETENTION_MONTHS_DEFAULT), deletedAt: null },
       },
     ]);
 

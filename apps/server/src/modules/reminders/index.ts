@@ -3,7 +3,16 @@ import { userRoutes } from './reminders.routes.ts';
 import type { Clock } from './scheduler.ts';
 
 export { withMails } from './reminders.service.ts';
-export { CASES_QUEUE, type Clock, createReminderScheduler, JOBS_SCHEMA, type ReminderScheduler, SWEEP_QUEUE, systemClock } from './scheduler.ts';
+export {
+  CASES_QUEUE,
+  type Clock,
+  RETENTION_QUEUE,
+  createReminderScheduler,
+  JOBS_SCHEMA,
+  type ReminderScheduler,
+  SWEEP_QUEUE,
+  systemClock,
+} from './scheduler.ts';
 
 /**
  * Reminders: the scheduled reminders of members who have not finished, the coach's "send a reminder

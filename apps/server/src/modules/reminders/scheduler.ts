@@ -14,7 +14,11 @@ export const systemClock: Clock = { now: () => new Date() };
 export const SWEEP_QUEUE = 'reminders-sweep';
 /** The queue of the follow-up cases' pass (escalations, next-step reminders), on the same schedule. */
 export const CASES_QUEUE = 'cases-sweep';
+/** The queue of the retention pass (docs/decisions/0008): deletes the answers past the retention period. */
+export const RETENTION_QUEUE = 'retention-sweep';
 const SWEEP_CRON = '* * * * *';
+/** Once an hour: a study's answers are due on a day, so an hour late at most is a few minutes' work saved 59 times. */
+const RETENTION_CRON = '23 * * * *';
 /** pg-boss keeps its tables in a schema of its own beside the app's (its own migrations, not Drizzle's). */
 export const JOBS_SCHEMA = 'pgboss';
 
@@ -27,6 +31,10 @@ export interface ReminderScheduler {
   sweepCases(): Promise<Record<string, number>>;
   /** Asks the job engine for a pass over the cases. */
   requestCaseSweep(): Promise<void>;
+  /** The retention pass now, on this instance (tests; the worker runs the same from RETENTION_QUEUE). */
+  sweepRetention(): Promise<Record<string, number>>;
+  /** Asks the job engine for a retention pass. */
+  requestRetentionSweep(): Promise<void>;
   /** Whether this instance runs the job engine (REMINDERS_WORKER). */
   readonly running: boolean;
   start(): Promise<void>;
@@ -48,6 +56,8 @@ export function createReminderScheduler(opts: {
   log: FastifyBaseLogger;
   /** The follow-up cases' pass (modules/cases), given by the app so that the reminders do not import the cases. */
   caseSweep?: (deps: AppDeps, now: Date) => Promise<Record<string, number>>;
+  /** The retention pass (modules/retention), given by the app like the cases' pass. */
+  retentionSweep?: (deps: AppDeps, now: Date) => Promise<Record<string, number>>;
   /** How often an idle worker looks for a job (seconds; tests shorten it). */
   pollingIntervalSeconds?: number;
 }): ReminderScheduler {
@@ -61,6 +71,11 @@ export function createReminderScheduler(opts: {
   const runCaseSweep = async () => {
     const result = opts.caseSweep ? await opts.caseSweep(deps, clock.now()) : {};
     if (Object.values(result).some((n) => n > 0)) log.info(result, 'case mails queued');
+    return result;
+  };
+  const runRetentionSweep = async () => {
+    const result = opts.retentionSweep ? await opts.retentionSweep(deps, clock.now()) : {};
+    if (Object.values(result).some((n) => n > 0)) log.info(result, 'answers deleted past their retention');
     return result;
   };
   const newEngine = () => {
@@ -96,6 +111,11 @@ export function createReminderScheduler(opts: {
   return {
     sweep: runSweep,
     sweepCases: runCaseSweep,
+    sweepRetention: runRetentionSweep,
+    async requestRetentionSweep() {
+      if (!boss) throw new Error('the reminders worker is off on this instance');
+      await boss.send(RETENTION_QUEUE, {}, { retryLimit: 3, retryDelay: 60, expireInSeconds: 1800 });
+    },
     async requestCaseSweep() {
       if (!boss) throw new Error('the reminders worker is off on this instance');
       await boss.send(CASES_QUEUE, {}, { retryLimit: 3, retryDelay: 30, expireInSeconds: 300 });
@@ -118,6 +138,11 @@ export function createReminderScheduler(opts: {
       await retryTransient(() => engine.schedule(SWEEP_QUEUE, SWEEP_CRON, {}, { retryLimit: 3, expireInSeconds: 300 }), { onRetry });
       await retryTransient(() => engine.createQueue(CASES_QUEUE), { onRetry });
       await retryTransient(() => engine.schedule(CASES_QUEUE, SWEEP_CRON, {}, { retryLimit: 3, expireInSeconds: 300 }), { onRetry });
+      await retryTransient(() => engine.createQueue(RETENTION_QUEUE), { onRetry });
+      await retryTransient(() => engine.schedule(RETENTION_QUEUE, RETENTION_CRON, {}, { retryLimit: 3, expireInSeconds: 1800 }), { onRetry });
+      await engine.work(RETENTION_QUEUE, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async () => {
+        await runRetentionSweep();
+      });
       await engine.work(CASES_QUEUE, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async () => {
         await runCaseSweep();
       });

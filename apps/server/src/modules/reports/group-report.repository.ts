@@ -78,6 +78,7 @@ export async function findReportStudy(db: Db, studyId: number, viewer: GroupRepo
       team: studyGroups.name,
       startDate: studies.startDate,
       dueDate: studies.dueDate,
+      answersDeletedAt: studies.answersDeletedAt,
       mayRead: mayRead(studyId, viewer).mapWith(Boolean),
     })
     .from(studies)

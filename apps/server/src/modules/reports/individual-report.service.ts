@@ -1,22 +1,27 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import type { AdminIndividualReport, IndividualReport, ReportHelp } from '@club-pulse/contracts/reports';
-import { type ScoredItem, scoreEvaluation } from '@club-pulse/contracts/scoring';
+import { needLevelOf, type ScoredItem, scoreEvaluation } from '@club-pulse/contracts/scoring';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { evaluations, members } from '../../db/schema/index.ts';
 import { fullName } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findEvaluation, quizKeyTerms, scoredAnswers } from '../evaluations/index.ts';
+import { answerRetentionOf } from '../retention/index.ts';
+import { answerRetentionMonths } from '../setup/index.ts';
 
 /**
  * The personal report of a finished evaluation, in `language`. Who may read it is the route's permission
  * (its owner on the player's route, `readEvaluation`; any admin on the admin's, audited there).
  * The key-term scores are computed with the scoring module over the stored answers (one query), so the
  * report always equals what the module gives for those answers. An unfinished evaluation has no report (404).
+ * Once the study's answers are deleted (docs/decisions/0008) the report keeps the coefficient and need level stored
+ * at finish, and has no key terms.
  */
 export async function getIndividualReport(db: Db, evaluationId: number, language: Language): Promise<IndividualReport> {
   const evaluation = await findEvaluation(db, evaluationId);
   if (evaluation?.state !== 'finished') throw new AppError('NotFound');
+  const answerRetention = answerRetentionOf(evaluation, await answerRetentionMonths(db));
   return {
     evaluationId: evaluation.id,
     study: evaluation.study,
@@ -24,8 +29,15 @@ export async function getIndividualReport(db: Db, evaluationId: number, language
     team: evaluation.team,
     quiz: evaluation.quiz,
     finishedAt: evaluation.finishedAt?.toISOString() ?? null,
-    ...reportFigures(await scoredAnswers(db, evaluation.id, language)),
+    ...(answerRetention.deletedAt ? storedFigures(evaluation.coefficientX10) : reportFigures(await scoredAnswers(db, evaluation.id, language))),
+    answerRetention,
   };
+}
+
+/** The figures left of an evaluation whose answers are deleted: the coefficient stored at finish and its need level. */
+function storedFigures(coefficientX10: number | null) {
+  const coefficient = coefficientX10 === null ? null : coefficientX10 / 10;
+  return { coefficient, needLevel: coefficient === null ? null : needLevelOf(coefficient), lowConfidence: false, keyTerms: [] };
 }
 
 /** The same report for a platform admin, with the name of the player (or coach) whose report it is. */

@@ -26,6 +26,7 @@ export const TEST_MAIL_SENT = 'setup.test-mail';
 /** The key of the advisory lock the first admin is created under ('CPSU'). */
 const SETUP_LOCK_KEY = 0x43505355;
 const DEFAULT_LANGUAGE_SETTING = 'defaultLanguage';
+const ANSWER_RETENTION_SETTING = 'answerRetentionMonths';
 
 /**
  * The quiz categories of the product (the web client translates their names): study groups need one, and an
@@ -96,6 +97,24 @@ export async function readDefaultLanguage(db: Db): Promise<Language | null> {
     .from(installationSettings)
     .where(eq(installationSettings.name, DEFAULT_LANGUAGE_SETTING));
   return row && isLanguage(row.value) ? row.value : null;
+}
+
+/** The retention period of answers, in months (docs/decisions/0008); null: never set, the contracts' default holds. */
+export async function readAnswerRetentionMonths(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ value: installationSettings.value })
+    .from(installationSettings)
+    .where(eq(installationSettings.name, ANSWER_RETENTION_SETTING));
+  const months = row ? Number(row.value) : Number.NaN;
+  return Number.isInteger(months) ? months : null;
+}
+
+export async function storeAnswerRetentionMonths(db: Db, months: number): Promise<void> {
+  const value = String(months);
+  await db
+    .insert(installationSettings)
+    .values({ name: ANSWER_RETENTION_SETTING, value })
+    .onConflictDoUpdate({ target: installationSettings.name, set: { value, updatedAt: sql`now()` } });
 }
 
 export async function storeDefaultLanguage(db: Db, language: Language): Promise<void> {

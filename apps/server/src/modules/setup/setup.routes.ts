@@ -9,10 +9,19 @@ import {
   SetupProgressResponse,
   SetupStatusResponse,
 } from '@club-pulse/contracts/setup';
+import { AnswerRetentionSetting } from '@club-pulse/contracts/retention';
 import type { ModulePlugin } from '../../lib/deps.ts';
 import { ADMIN_ERRORS } from '../../lib/routes.ts';
 import { currentMember } from '../../plugins/auth.ts';
-import { createFirstAdmin, sendSetupTestMail, setDefaultLanguage, setupProgress, setupStatus } from './setup.service.ts';
+import {
+  createFirstAdmin,
+  getAnswerRetention,
+  sendSetupTestMail,
+  setAnswerRetention,
+  setDefaultLanguage,
+  setupProgress,
+  setupStatus,
+} from './setup.service.ts';
 
 const tags = ['setup'];
 
@@ -57,6 +66,27 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
       response: { 200: SetDefaultLanguageResponse, ...ADMIN_ERRORS },
     },
     handler: async (request) => setDefaultLanguage(deps.db, currentMember(request).id, request.body.language),
+  });
+
+  app.get('/api/admin/settings/answerRetention', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: "How many months after a study's due date its answers are deleted",
+      response: { 200: AnswerRetentionSetting, ...ADMIN_ERRORS },
+    },
+    handler: async () => getAnswerRetention(deps.db),
+  });
+
+  app.put('/api/admin/settings/answerRetention', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: "Set how many months after a study's due date its answers are deleted (the retention job deletes them)",
+      body: AnswerRetentionSetting,
+      response: { 200: AnswerRetentionSetting, ...ADMIN_ERRORS },
+    },
+    handler: async (request) => setAnswerRetention(deps.db, currentMember(request).id, request.body.months),
   });
 
   app.post('/api/admin/setup/testMail', {

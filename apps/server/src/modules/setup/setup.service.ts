@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language } from '@club-pulse/contracts/constants';
+import { ANSWER_RETENTION_MONTHS_DEFAULT, DEFAULT_LANGUAGE, type Language } from '@club-pulse/contracts/constants';
+import type { AnswerRetentionSetting } from '@club-pulse/contracts/retention';
 import {
   type CreateFirstAdminRequest,
   SETUP_STEPS,
@@ -21,9 +22,11 @@ import {
   clubsWithoutSupport,
   type FirstAdminOutcome,
   insertFirstAdmin,
+  readAnswerRetentionMonths,
   readDefaultLanguage,
   readSetupCode,
   setupChecklist,
+  storeAnswerRetentionMonths,
   storeDefaultLanguage,
   TEST_MAIL_SENT,
 } from './setup.repository.ts';
@@ -92,6 +95,24 @@ export async function setDefaultLanguage(db: Db, adminId: number, language: Lang
   await storeDefaultLanguage(db, language);
   await recordAudit(db, adminId, 'settings.default-language', language);
   return { language };
+}
+
+/** The installation's retention period of answers in months: the one an admin set, else the contracts' default. */
+export async function answerRetentionMonths(db: Db): Promise<number> {
+  return (await readAnswerRetentionMonths(db)) ?? ANSWER_RETENTION_MONTHS_DEFAULT;
+}
+
+/** GET /api/admin/settings/answerRetention */
+export async function getAnswerRetention(db: Db): Promise<AnswerRetentionSetting> {
+  return { months: await answerRetentionMonths(db) };
+}
+
+/** PUT /api/admin/settings/answerRetention: audited with the old and the new period. */
+export async function setAnswerRetention(db: Db, adminId: number, months: number): Promise<AnswerRetentionSetting> {
+  const before = await answerRetentionMonths(db);
+  await storeAnswerRetentionMonths(db, months);
+  await recordAudit(db, adminId, 'settings.answer-retention', `${before}->${months} months`);
+  return { months };
 }
 
 /** GET /api/admin/setup/progress: the checklist, from the data (a step is done when what it makes exists). */

@@ -56,6 +56,7 @@ const studyFields = (viewerId: number | null) => ({
   studyGroup: studyGroups.name,
   startDate: studies.startDate,
   dueDate: studies.dueDate,
+  answersDeletedAt: studies.answersDeletedAt,
   token: studies.token,
 });
 

@@ -11,6 +11,8 @@ import { recordAudit } from '../audit/index.ts';
 import { requireClub } from '../clubs/index.ts';
 import { findQuizForStudy } from '../quizzes/index.ts';
 import { requireStudyGroup } from '../study-groups/index.ts';
+import { answerRetentionOf } from '../retention/index.ts';
+import { answerRetentionMonths } from '../setup/index.ts';
 import * as repo from './studies.repository.ts';
 
 /**
@@ -19,7 +21,7 @@ import * as repo from './studies.repository.ts';
  * permission (policies: a coach of the study's club); these functions assume it was checked.
  */
 
-const asAdminStudy = (row: repo.AdminStudyRow, on: string): AdminStudy => ({
+const asAdminStudy = (row: repo.AdminStudyRow, on: string, retentionMonths: number): AdminStudy => ({
   id: row.id,
   description: row.description,
   quizId: row.quizId,
@@ -35,6 +37,7 @@ const asAdminStudy = (row: repo.AdminStudyRow, on: string): AdminStudy => ({
   playersInvited: row.playersInvited,
   coachAnswers: row.coachAnswers,
   coachesInvited: row.coachesInvited,
+  answerRetention: answerRetentionOf(row, retentionMonths),
 });
 
 const asManagerStudy = (row: repo.StudyRow, on: string): ManagerStudy => ({
@@ -61,20 +64,22 @@ const asManagerStudy = (row: repo.StudyRow, on: string): ManagerStudy => ({
 export async function studiesOfGroup(db: Db, groupId: number): Promise<AdminStudy[]> {
   await requireStudyGroup(db, groupId);
   const on = today();
-  return (await repo.listStudiesOfGroup(db, groupId)).map((row) => asAdminStudy(row, on));
+  const months = await answerRetentionMonths(db);
+  return (await repo.listStudiesOfGroup(db, groupId)).map((row) => asAdminStudy(row, on, months));
 }
 
 /** One page of the studies list, searched, filtered and sorted by the server, with the total; states are effective. */
 export async function listStudiesPage(db: Db, query: AdminStudiesQuery): Promise<AdminStudiesPage> {
   const on = today();
-  const { items, total } = await repo.listStudiesPage(db, query, on);
-  return { items: items.map((row) => asAdminStudy(row, on)), total, page: query.page, pageSize: query.pageSize };
+  const [{ items, total }, months] = await Promise.all([repo.listStudiesPage(db, query, on), answerRetentionMonths(db)]);
+  return { items: items.map((row) => asAdminStudy(row, on, months)), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function studiesOfClub(db: Db, clubId: number): Promise<AdminStudy[]> {
   await requireClub(db, clubId);
   const on = today();
-  return (await repo.listStudiesOfClub(db, clubId)).map((row) => asAdminStudy(row, on));
+  const months = await answerRetentionMonths(db);
+  return (await repo.listStudiesOfClub(db, clubId)).map((row) => asAdminStudy(row, on, months));
 }
 
 async function requireStudy(db: Db, id: number, viewerId: number | null = null): Promise<repo.StudyRow> {
@@ -83,7 +88,8 @@ async function requireStudy(db: Db, id: number, viewerId: number | null = null):
   return row;
 }
 
-export const getStudyForAdmin = async (db: Db, id: number): Promise<AdminStudy> => asAdminStudy(await requireStudy(db, id), today());
+export const getStudyForAdmin = async (db: Db, id: number): Promise<AdminStudy> =>
+  asAdminStudy(await requireStudy(db, id), today(), await answerRetentionMonths(db));
 
 /** The study's invited members with the effective state of their evaluation. */
 export async function studyMembersForAdmin(db: Db, studyId: number): Promise<AdminStudyMember[]> {

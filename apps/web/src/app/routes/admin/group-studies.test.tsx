@@ -26,6 +26,7 @@ const study = (id: number): AdminStudy => ({
   playersInvited: 10,
   coachAnswers: 1,
   coachesInvited: 1,
+  answerRetention: { deleteOn: '2028-12-01', deletedAt: null },
 });
 
 /** A study group's studies page at `path`, with `total` studies on the server; returns the query strings it asked. */

@@ -3,6 +3,7 @@ import { EvaluationState } from '@club-pulse/contracts/enums';
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { AnswerRetentionNote } from '../../../components/answer-retention-note.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useClub } from '../../../features/admin/api/get-club.ts';
 import { useStudy } from '../../../features/admin/api/get-study.ts';
@@ -27,7 +28,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 /**
  * Who was invited to a study, their role and state; a finished evaluation opens its individual report. The
- * study's state, and cancelling it after a confirmation that says what follows.
+ * study's state, when its answers will be (or were) deleted, and cancelling it after a confirmation that says what follows.
  */
 export function Component() {
   const { t } = useTranslation('admin');
@@ -97,6 +98,7 @@ export function Component() {
           </Group>
         )}
       </Group>
+      {study.data && <AnswerRetentionNote retention={study.data.answerRetention} testId="study-answer-retention" />}
       <Anchor component={Link} to={`${base}/studies/${studyId}/report`} size="sm" mb="sm" display="inline-block" data-testid="to-study-report">
         {t('studies.report')}
       </Anchor>

@@ -31,6 +31,7 @@ const study: AdminStudy = {
   playersInvited: 10,
   coachAnswers: 1,
   coachesInvited: 2,
+  answerRetention: { deleteOn: '2028-12-01', deletedAt: null },
 };
 
 function Harness() {

@@ -3,6 +3,7 @@ import { Button, Card, Group, Skeleton, Stack, Table, Text, VisuallyHidden } fro
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AnswerRetentionNote } from '../../../components/answer-retention-note.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { EvaluationStateBadge } from './evaluation-state-badge.tsx';
 
@@ -24,11 +25,16 @@ function Action({ item, kind }: { item: MyEvaluation; kind: Kind }) {
       </Button>
     );
   }
-  if (!item.hasReport) return null;
+  // A finished evaluation says when the study's answers will be, or were, deleted (the retention policy).
   return (
-    <Button component={Link} to={`/evaluations/${item.id}/report`} size="xs" variant="light" data-testid={`report-${item.id}`}>
-      {t('list.showReport')}
-    </Button>
+    <Stack gap={4} align="flex-start">
+      {item.hasReport && (
+        <Button component={Link} to={`/evaluations/${item.id}/report`} size="xs" variant="light" data-testid={`report-${item.id}`}>
+          {t('list.showReport')}
+        </Button>
+      )}
+      <AnswerRetentionNote retention={item.answerRetention} testId={`answer-retention-${item.id}`} />
+    </Stack>
   );
 }
 

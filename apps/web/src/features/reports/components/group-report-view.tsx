@@ -1,10 +1,11 @@
 import { MIN_CELL_SIZE_FOR_AVERAGES, SUMMARY_RELEASE_STEP } from '@club-pulse/contracts/constants';
 import { NEED_LEVEL_COLOR } from '@club-pulse/contracts/enums';
 import type { GroupReport } from '@club-pulse/contracts/reports';
-import { Badge, Card, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { GroupReportKeyTerms } from './group-report-key-terms.tsx';
 import { formatDate } from '../../../lib/dates.ts';
+import { AnswerRetentionNote } from '../../../components/answer-retention-note.tsx';
 import { CardTable } from '../../../components/card-table.tsx';
 import { DataPromise } from '../../../components/data-promise.tsx';
 import { ageGroupValues } from '../lib/scales.ts';
@@ -39,8 +40,9 @@ function Respondents({ label, answered, invited, testId }: { label: string; answ
  */
 export function GroupReportView({ report }: { report: GroupReport }) {
   const { t, i18n } = useTranslation('coach');
+  const { t: tc } = useTranslation('common');
   const studyStateLabel = useStudyStateLabel();
-  const { study } = report;
+  const { study, answerRetention } = report;
   return (
     <Stack gap="lg" data-testid="group-report">
       <div>
@@ -50,7 +52,13 @@ export function GroupReportView({ report }: { report: GroupReport }) {
         <Text c="dimmed" size="sm">
           {study.club} · {study.team} · {study.quiz} · {studyStateLabel(study.state)}
         </Text>
+        {!answerRetention.deletedAt && <AnswerRetentionNote retention={answerRetention} />}
       </div>
+      {answerRetention.deletedAt && (
+        <Alert color="blue" title={tc('retention.deletedTitle')} data-testid="report-answers-deleted">
+          {tc('retention.groupDeleted', { date: formatDate(answerRetention.deletedAt, i18n.language) })}
+        </Alert>
+      )}
 
       <section aria-labelledby="respondents-title">
         <Title order={2} size="h4" id="respondents-title" mb="xs">

@@ -18,6 +18,7 @@ const report: IndividualReport = {
   needLevel: 'high',
   lowConfidence: true,
   keyTerms: [{ code: 'sleep', name: 'Sleep', score: 62.5, themeLevel: 'danger', answered: 2, notApplicable: 0 }],
+  answerRetention: { deleteOn: '2028-03-31', deletedAt: null },
 };
 
 describe('the individual report', () => {
@@ -45,5 +46,26 @@ describe('the individual report', () => {
     // Not "no necessites suport" (to the player): about the player.
     expect(screen.getByText('De 0 (no necessita suport) a 100 (necessita molt de suport).')).toBeInTheDocument();
     await changeLanguage('en');
+  });
+
+  it('says when the answers will be deleted', async () => {
+    await changeLanguage('en');
+    renderWithProviders(<IndividualReportView report={report} />);
+    expect(screen.getByTestId('answer-retention')).toHaveTextContent(/Answers will be deleted on Mar 31, 2028/);
+    expect(screen.queryByTestId('report-answers-deleted')).toBeNull();
+  });
+
+  it('once the answers are deleted, says on which day, keeps the overall result and shows no results by topic', async () => {
+    await changeLanguage('de');
+    const deleted: IndividualReport = {
+      ...report,
+      lowConfidence: false,
+      keyTerms: [],
+      answerRetention: { deleteOn: '2028-04-02', deletedAt: '2028-04-02T10:23:00.000Z' },
+    };
+    renderWithProviders(<IndividualReportView report={deleted} />);
+    expect(screen.getByTestId('report-answers-deleted')).toHaveTextContent('am 02.04.2028 gelöscht');
+    expect(screen.getByTestId('report-coefficient-value')).toHaveTextContent('62,5');
+    expect(screen.queryByTestId('key-terms-map')).toBeNull();
   });
 });

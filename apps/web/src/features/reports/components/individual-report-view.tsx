@@ -3,6 +3,7 @@ import type { IndividualReport, ReportHelp } from '@club-pulse/contracts/reports
 import { Accordion, Alert, Box, Card, Group, Progress, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnswerRetentionNote } from '../../../components/answer-retention-note.tsx';
 import { CardTable } from '../../../components/card-table.tsx';
 import { DataPromise } from '../../../components/data-promise.tsx';
 import { formatDate } from '../../../lib/dates.ts';
@@ -124,6 +125,8 @@ function KeyTermTable({ report }: { report: IndividualReport }) {
 export function IndividualReportView({ report, help, subject }: { report: IndividualReport; help?: ReportHelp; subject?: string }) {
   const { t, i18n } = useTranslation('player');
   const { t: ta } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
+  const answersDeleted = report.answerRetention.deletedAt !== null;
   // The player reads "your results"; an admin reads about the player by name, in the admin catalogue.
   const words = (key: string) => (subject === undefined ? t(`report.${key}`) : ta(`report.individual.${key}`, { name: subject }));
   const f = useFormat();
@@ -136,6 +139,13 @@ export function IndividualReportView({ report, help, subject }: { report: Indivi
         {[report.study, report.club, report.team, report.quiz].join(' · ')}
         {report.finishedAt ? ` · ${t('report.finishedAt', { date: f.date(report.finishedAt) })}` : ''}
       </Text>
+      {answersDeleted ? (
+        <Alert color="blue" title={tc('retention.deletedTitle')} data-testid="report-answers-deleted">
+          {tc('retention.reportDeleted', { date: f.date(report.answerRetention.deletedAt) })}
+        </Alert>
+      ) : (
+        <AnswerRetentionNote retention={report.answerRetention} />
+      )}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card withBorder padding="lg" data-testid="report-coefficient" component="section" aria-labelledby="coefficient-title">
@@ -180,24 +190,26 @@ export function IndividualReportView({ report, help, subject }: { report: Indivi
         </Alert>
       )}
 
-      <Stack gap="sm" component="section" aria-labelledby="key-terms-title">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4" id="key-terms-title">
-            {words('keyTerms')}
-          </Title>
-          <SegmentedControl
-            value={view}
-            onChange={(v) => setView(v as View)}
-            aria-label={t('report.view.label')}
-            data-testid="report-view-switch"
-            data={[
-              { value: 'map', label: t('report.view.map') },
-              { value: 'table', label: t('report.view.table') },
-            ]}
-          />
-        </Group>
-        {view === 'map' ? <KeyTermMap report={report} /> : <KeyTermTable report={report} />}
-      </Stack>
+      {!answersDeleted && (
+        <Stack gap="sm" component="section" aria-labelledby="key-terms-title">
+          <Group justify="space-between" wrap="wrap">
+            <Title order={2} size="h4" id="key-terms-title">
+              {words('keyTerms')}
+            </Title>
+            <SegmentedControl
+              value={view}
+              onChange={(v) => setView(v as View)}
+              aria-label={t('report.view.label')}
+              data-testid="report-view-switch"
+              data={[
+                { value: 'map', label: t('report.view.map') },
+                { value: 'table', label: t('report.view.table') },
+              ]}
+            />
+          </Group>
+          {view === 'map' ? <KeyTermMap report={report} /> : <KeyTermTable report={report} />}
+        </Stack>
+      )}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card withBorder padding="lg" data-testid="report-info" component="section" aria-labelledby="info-title">

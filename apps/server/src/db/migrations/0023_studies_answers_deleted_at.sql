@@ -1,0 +1,1 @@
+ALTER TABLE "studies" ADD COLUMN "answers_deleted_at" timestamp with time zone;
