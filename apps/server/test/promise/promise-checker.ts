@@ -84,6 +84,9 @@ export const FIELD_KINDS: Record<string, FieldKind> = {
   description: 'none',
   startDate: 'none',
   dueDate: 'none',
+  // The day the study's answers are (or were) deleted under the retention policy: the study's, nobody's result.
+  'answerRetention.deleteOn': 'none',
+  'answerRetention.deletedAt': 'none',
   club: 'none',
   clubId: 'none',
   country: 'none',
