@@ -4,7 +4,7 @@ import { CapturingMailer, createTestDatabase, testConfig } from '../../../test/h
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { studies } from '../../db/schema/index.ts';
-import { CASES_QUEUE, JOBS_SCHEMA, SWEEP_QUEUE } from './scheduler.ts';
+import { CASES_QUEUE, JOBS_SCHEMA, RETENTION_QUEUE, SWEEP_QUEUE } from './scheduler.ts';
 
 /**
  * The reminders' schedule on the job engine (pg-boss) over the app's own database: on the embedded PGlite by
@@ -60,6 +60,7 @@ describe('the reminders on the job engine', () => {
     expect(schedules.rows).toEqual([
       { name: CASES_QUEUE, cron: '* * * * *' },
       { name: SWEEP_QUEUE, cron: '* * * * *' },
+      { name: RETENTION_QUEUE, cron: '23 * * * *' },
     ]);
     // Another job the same day: the ledger already has every reminder, nothing more.
     await app.reminders.requestSweep();
