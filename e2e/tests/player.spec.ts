@@ -164,8 +164,11 @@ test.describe('the demo player (read only)', () => {
     await page.goto('/evaluations/finished');
     const spring = page.getByTestId('evaluations-list').locator('article', { hasText: 'Spring check-in 2026' });
     await expect(spring).toContainText('Finalizada');
+    // The day the study's answers will be deleted (the retention policy), in the list and on the report.
+    await expect(spring).toContainText('Las respuestas se borrarán el');
     await spring.getByRole('link', { name: 'Ver informe' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mi informe');
+    await expect(page.getByTestId('answer-retention')).toContainText('Las respuestas se borrarán el');
     await expect(page.getByTestId('key-term-tile').first()).toContainText(/Genial|Bien|Regular|Necesita atención|Necesita apoyo/);
     await expect(page.getByTestId('report-help')).toContainText('Estrés y presión');
   });
