@@ -11,8 +11,9 @@ const server = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(server, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@club-pulse/'));
 const dist = join(server, 'dist');
-// Built aside, then swapped in: a failed build leaves the last good one in place.
-const next = join(server, 'dist.next');
+// Built aside, then swapped in: a failed build leaves the last good one in place. Aside per process: test files
+// that build at the same moment (in two workers) must not delete each other's half-written output.
+const next = join(server, `dist.next-${process.pid}`);
 
 rmSync(next, { recursive: true, force: true });
 const result = await build({
