@@ -113,16 +113,36 @@ export const ForgotPasswordRequest = z.object({
 });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
-/** POST /api/member/resetPassword: 204; a bad, used or expired link answers 400 InvalidResetLink. */
+/**
+ * Whether a member must still confirm a guardian's consent: under GUARDIAN_REQUIRED_UNDER_AGE on `on` and not
+ * confirmed. A member without a birth date on file (one an admin added) is not known to be a minor.
+ */
+export function needsGuardianConsent(member: { birthDate: string | null; guardianConfirmed: boolean }, on: string = todayIso()): boolean {
+  return !member.guardianConfirmed && member.birthDate !== null && ageOn(member.birthDate, on) < GUARDIAN_REQUIRED_UNDER_AGE;
+}
+
+/**
+ * POST /api/member/resetPassword: 204; a bad, used or expired link answers 400 InvalidResetLink. A member under
+ * GUARDIAN_REQUIRED_UNDER_AGE without a guardian's consent on file (invited by an admin or a roster import)
+ * confirms it here (`guardianConfirmed`), as a registrant does; without it: 400 ValidationError on that field.
+ */
 export const ResetPasswordRequest = z
   .object({
     email: requiredText(254),
     token: requiredText(200),
     password: NewPasswordField,
     repeatPassword: RepeatPasswordField,
+    guardianConfirmed: z.boolean().optional(),
   })
   .refine((v) => v.password === v.repeatPassword, passwordsMatch);
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/**
+ * POST /api/member/me/guardianConsent: a signed-in member under GUARDIAN_REQUIRED_UNDER_AGE confirms, with a
+ * parent or legal guardian beside them, that the guardian consents (as at registration). 204.
+ */
+export const GuardianConsentRequest = z.object({ guardianConfirmed: z.literal(true, { error: M.guardianConsent }) });
+export type GuardianConsentRequest = z.infer<typeof GuardianConsentRequest>;
 
 /** POST /api/player/onboard */
 export const OnboardRequest = z.object({ studyToken: requiredText(200) });

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'member.dataExport',
   'member.profileUpdate',
   'member.passwordChange',
+  'member.guardianConsent',
   'member.twoFactorEnable',
   'member.twoFactorReset',
   'member.twoFactorRecoveryCodes',

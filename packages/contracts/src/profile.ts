@@ -20,6 +20,8 @@ export const ProfileResponse = z.object({
   surname: z.string(),
   language: z.enum(LANGUAGES),
   role: Role,
+  /** Under GUARDIAN_REQUIRED_UNDER_AGE without a guardian's consent on file: the member cannot answer until it is confirmed. */
+  guardianConsentNeeded: z.boolean(),
 });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 

@@ -53,7 +53,7 @@ describe('checkRoster', () => {
   it('reads a good file with headers in any language, any order, any case, and extra columns left out', () => {
     const csv = `Correo;NOMBRE;Notes;Apellidos;Fecha de nacimiento\r\nana@example.test; Ana ;x;Gil;${born.split('-').reverse().join('/')}\r\n\r\n`;
     expect(checkRoster(csv)).toEqual({
-      rows: [{ line: 2, name: 'Ana', surname: 'Gil', email: 'ana@example.test', birthDate: born }],
+      rows: [{ line: 2, name: 'Ana', surname: 'Gil', email: 'ana@example.test', birthDate: born, guardianConfirmed: false }],
       problems: [],
     });
     const german = checkRoster(`Vorname;Nachname;E-Mail;Geburtsdatum\nJan;Ott;jan@example.test;${born.split('-').reverse().join('.')}`);
@@ -84,6 +84,22 @@ describe('checkRoster', () => {
       { line: 7, field: 'email', code: 'Required' },
       { line: 7, field: 'birthDate', code: 'Required' },
     ]);
+  });
+
+  it('reads the optional consent column in any language: yes and no words, an empty cell as no, anything else a problem', () => {
+    const young = yearsAgo(MIN_REGISTRATION_AGE);
+    const csv = [
+      'name,surname,email,birthDate,Consentimiento del tutor',
+      `Ana,Gil,ana@example.test,${young},Sí`,
+      `Bea,Gil,bea@example.test,${young},`,
+      `Cai,Gil,cai@example.test,${young},no`,
+      `Dan,Gil,dan@example.test,${young},maybe`,
+    ].join('\n');
+    const { rows, problems } = checkRoster(csv);
+    expect(rows.map((r) => r.guardianConfirmed)).toEqual([true, false, false, false]);
+    expect(problems).toEqual([{ line: 5, field: 'guardianConfirmed', code: 'InvalidConsent' }]);
+    expect(checkRoster(`name,surname,email,birthDate,guardianConfirmed\nA,B,a@example.test,${young},x`).rows[0]?.guardianConfirmed).toBe(true);
+    expect(checkRoster(`name,surname,email,birthDate\nA,B,a@example.test,${young}`).rows[0]?.guardianConfirmed).toBe(false);
   });
 
   it('keeps a formula-like name as plain text, and refuses control characters in a cell', () => {

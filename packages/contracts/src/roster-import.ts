@@ -5,7 +5,8 @@ import { freeText } from './text.ts';
 import { VALIDATION_MESSAGES as M } from './validation-messages.ts';
 
 /**
- * Roster import: a CSV of players (name, surname, email, birth date) for a study group. The web
+ * Roster import: a CSV of players (name, surname, email, birth date, and optionally whether a guardian's
+ * consent is on file) for a study group. The web
  * client parses and checks the file for its preview with these functions; the server applies them again to
  * what it receives and stores nothing while any line is wrong.
  */
@@ -15,7 +16,14 @@ export const ROSTER_IMPORT_MAX_ROWS = 2000;
 /** The longest file accepted, in characters (2,000 rows of the longest fields fit). */
 export const ROSTER_IMPORT_MAX_CSV_LENGTH = 1_000_000;
 
-export const ROSTER_FIELDS = ['name', 'surname', 'email', 'birthDate'] as const;
+/** The columns every file needs. */
+export const ROSTER_REQUIRED_FIELDS = ['name', 'surname', 'email', 'birthDate'] as const;
+/**
+ * Every column read. `guardianConfirmed` (optional): the club holds a parent's or legal guardian's consent for a
+ * player under GUARDIAN_REQUIRED_UNDER_AGE; without it (column absent or cell empty) such a player confirms it
+ * when they set their password, and cannot answer before.
+ */
+export const ROSTER_FIELDS = [...ROSTER_REQUIRED_FIELDS, 'guardianConfirmed'] as const;
 export type RosterField = (typeof ROSTER_FIELDS)[number];
 
 /** The header words of each column, in English and the five languages of the interface (compared folded). */
@@ -35,10 +43,26 @@ export const ROSTER_HEADER_WORDS: Record<RosterField, readonly string[]> = {
     'posta elettronica',
   ],
   birthDate: ['birth date', 'birthdate', 'date of birth', 'birthday', 'fecha de nacimiento', 'data de naixement', 'geburtsdatum', 'data di nascita'],
+  guardianConfirmed: [
+    'guardian consent',
+    'guardian confirmed',
+    'consentimiento del tutor',
+    'consentimiento tutor',
+    'consentiment del tutor',
+    'consentiment tutor',
+    'einwilligung der eltern',
+    'einwilligung eltern',
+    'consenso del tutore',
+    'consenso tutore',
+  ],
 };
 
+/** The cells of the consent column that mean "on file" and "not on file" (compared folded); anything else is a problem. */
+export const ROSTER_CONSENT_YES = ['yes', 'y', 'true', '1', 'x', 'si', 'ja', 'oui'] as const;
+export const ROSTER_CONSENT_NO = ['', 'no', 'n', 'false', '0', 'nein'] as const;
+
 /** The template's header row (English words; any language's are read). */
-export const ROSTER_TEMPLATE_CSV = 'name,surname,email,birthDate\r\n';
+export const ROSTER_TEMPLATE_CSV = 'name,surname,email,birthDate,guardianConfirmed\r\n';
 
 /** What can be wrong with a line (or, with `field` null, with the file). */
 export const ROSTER_PROBLEM_CODES = [
@@ -54,6 +78,8 @@ export const ROSTER_PROBLEM_CODES = [
   'UnclosedQuote',
   'NoRows',
   'TooManyRows',
+  /** A consent cell that is neither a yes nor a no word (ROSTER_CONSENT_YES, ROSTER_CONSENT_NO). */
+  'InvalidConsent',
   /** Checked by the server: the email belongs to a platform admin, who cannot be a player. */
   'AdminEmail',
   /** Checked by the server: the email belongs to a coach of the group's club. */
@@ -73,6 +99,8 @@ export interface RosterRow {
   surname: string;
   email: string;
   birthDate: string;
+  /** The consent column says a guardian's consent is on file. */
+  guardianConfirmed: boolean;
 }
 
 export interface CsvRecord {
@@ -159,6 +187,13 @@ export function normalizeBirthDate(value: string): string {
   return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
 }
 
+const CONSENT_WORDS = new Map<string, boolean>([
+  ...ROSTER_CONSENT_YES.map((w) => [w, true] as const),
+  ...ROSTER_CONSENT_NO.map((w) => [w, false] as const),
+]);
+/** The consent cell as yes or no; null when it is neither. */
+export const consentOfCell = (cell: string): boolean | null => CONSENT_WORDS.get(foldHeader(cell)) ?? null;
+
 const FIELD_SCHEMAS = {
   name: UpdateMemberRequest.shape.name,
   surname: UpdateMemberRequest.shape.surname,
@@ -167,7 +202,7 @@ const FIELD_SCHEMAS = {
 } as const;
 
 /** The problem code of a field's first zod issue (the member fields' own rules, read back). */
-function codeOf(field: RosterField, value: string, issue: z.core.$ZodIssue): RosterProblemCode {
+function codeOf(field: (typeof ROSTER_REQUIRED_FIELDS)[number], value: string, issue: z.core.$ZodIssue): RosterProblemCode {
   if (issue.message === M.forbiddenCharacters) return 'ForbiddenCharacters';
   if (value.trim() === '') return 'Required';
   if (issue.message === M.tooYoung) return 'TooYoung';
@@ -199,7 +234,7 @@ export function checkRoster(text: string): RosterCheck {
   if (unclosedQuoteLine !== null) problems.push({ line: unclosedQuoteLine, field: null, code: 'UnclosedQuote' });
   if (!header) return { rows: [], problems: [...problems, { line: 1, field: null, code: 'NoRows' }] };
   const columns = columnsOf(header.cells);
-  const missing = ROSTER_FIELDS.filter((f) => columns[f] === undefined);
+  const missing = ROSTER_REQUIRED_FIELDS.filter((f) => columns[f] === undefined);
   for (const field of missing) problems.push({ line: header.line, field, code: 'MissingColumn' });
   if (missing.length > 0) return { rows: [], problems };
   if (body.length === 0) problems.push({ line: header.line, field: null, code: 'NoRows' });
@@ -210,14 +245,17 @@ export function checkRoster(text: string): RosterCheck {
   const firstLineOfEmail = new Map<string, number>();
   for (const record of body.slice(0, ROSTER_IMPORT_MAX_ROWS)) {
     const raw = (field: RosterField) => record.cells[columns[field] ?? -1] ?? '';
-    const row: RosterRow = { line: record.line, name: '', surname: '', email: '', birthDate: '' };
-    for (const field of ROSTER_FIELDS) {
+    const row: RosterRow = { line: record.line, name: '', surname: '', email: '', birthDate: '', guardianConfirmed: false };
+    for (const field of ROSTER_REQUIRED_FIELDS) {
       const value = field === 'birthDate' ? normalizeBirthDate(raw(field)) : raw(field);
       const parsed = FIELD_SCHEMAS[field].safeParse(value);
       row[field] = parsed.success ? parsed.data : value.trim();
       const issue = parsed.error?.issues[0];
       if (issue) problems.push({ line: record.line, field, code: codeOf(field, value, issue) });
     }
+    const consent = consentOfCell(raw('guardianConfirmed'));
+    if (consent === null) problems.push({ line: record.line, field: 'guardianConfirmed', code: 'InvalidConsent' });
+    row.guardianConfirmed = consent === true;
     const key = row.email.toLowerCase();
     if (key && firstLineOfEmail.has(key)) problems.push({ line: record.line, field: 'email', code: 'DuplicateInFile' });
     else if (key) firstLineOfEmail.set(key, record.line);
@@ -243,6 +281,7 @@ export const RosterImportLine = z.object({
   surname: z.string(),
   email: z.string(),
   birthDate: z.string(),
+  guardianConfirmed: z.boolean(),
   /** Null on a line with a problem. */
   outcome: RosterOutcome.nullable(),
 });

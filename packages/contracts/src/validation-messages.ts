@@ -15,6 +15,7 @@ export const VALIDATION_MESSAGES = {
   tooYoung: `You must be at least ${MIN_REGISTRATION_AGE} years old to register`,
   tooOld: `The birth date cannot be more than ${MAX_REGISTRATION_AGE} years ago`,
   guardianRequired: `Under ${GUARDIAN_REQUIRED_UNDER_AGE}, a legal guardian must be present during the registration`,
+  guardianConsent: `Under ${GUARDIAN_REQUIRED_UNDER_AGE}, a parent or legal guardian must confirm their consent`,
   termsRequired: 'You must accept the usage terms',
   /** Any request text with a NUL, a lone surrogate or a control character its kind refuses (see text.ts). */
   forbiddenCharacters: 'The text contains characters that are not allowed',

@@ -23,6 +23,8 @@ export function readMember(db: Db, id: number) {
         enabled: members.enabled,
         tokenVersion: members.tokenVersion,
         acceptedTermsVersion: members.acceptedTermsVersion,
+        birthDate: members.birthDate,
+        guardianConfirmed: members.guardianConfirmed,
         currentTermsVersion: qualified(
           sql<number | null>`(select max(${complianceTexts.version}) from ${complianceTexts}
             where ${complianceTexts.category} = ${sql.raw(String(COMPLIANCE_CATEGORY.usageTerms))})`,

@@ -29,6 +29,9 @@ export interface AuthMember {
   language: string;
   tokenVersion: number;
   acceptedTermsVersion: number | null;
+  /** What decides whether the member may answer before a guardian's consent (needsGuardianConsent). */
+  birthDate: string | null;
+  guardianConfirmed: boolean;
   /** The session passed the second factor, or set it up (a platform admin's routes require it). */
   twoFactorVerified: boolean;
 }

@@ -104,6 +104,7 @@ export const TABLE: Record<string, Entry> = {
   'GET /api/support/mine': { expect: MEMBER() },
   'PUT /api/member/me/profile': { expect: MEMBER(), body: (_c, actor) => ({ name: 'Matrix', surname: actor, language: 'en' }) },
   'PUT /api/member/me/language': { expect: MEMBER(204), body: () => ({ language: 'en' }) },
+  'POST /api/member/me/guardianConsent': { expect: MEMBER(204), body: () => ({ guardianConfirmed: true }) },
   'POST /api/member/me/changePassword': {
     expect: MEMBER(400),
     body: () => ({ currentPassword: 'not-the-password', password: 'Whatever2026x', repeatPassword: 'Whatever2026x' }),

@@ -105,6 +105,7 @@ export const VALID_BODIES: Record<string, (s: Scene) => Record<string, unknown>>
   'DELETE /api/member/me': () => ({ password: DEFAULT_PASSWORD }),
   'PUT /api/member/me/profile': () => ({ name: 'Hygiene', surname: 'Member', language: 'en' }),
   'PUT /api/member/me/language': () => ({ language: 'en' }),
+  'POST /api/member/me/guardianConsent': () => ({ guardianConfirmed: true }),
   'POST /api/member/me/changePassword': () => ({ currentPassword: DEFAULT_PASSWORD, password: 'Strong1234x', repeatPassword: 'Strong1234x' }),
   // Quiz authoring: a draft of one key term and one question, and a whole quiz file of the library.
   'POST /api/admin/quiz': () => quizDraft(),

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, memberTwoFactor, passwordResets } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /** Every query of signing in, signing out and password resets. */
 
@@ -49,9 +50,13 @@ export async function storeResetToken(db: Db, memberId: number, tokenHash: strin
  * The enabled member whose email this is and who holds this reset token unused and unexpired, in one query:
  * an unknown email and a wrong link of a known one cost the same, before any password is hashed.
  */
-export async function findMemberOfLiveResetToken(db: Db, email: string, tokenHash: string): Promise<number | null> {
+export async function findMemberOfLiveResetToken(
+  db: Db,
+  email: string,
+  tokenHash: string,
+): Promise<{ id: number; birthDate: string | null; guardianConfirmed: boolean } | null> {
   const [row] = await db
-    .select({ id: members.id })
+    .select({ id: members.id, birthDate: members.birthDate, guardianConfirmed: members.guardianConfirmed })
     .from(members)
     .innerJoin(passwordResets, eq(passwordResets.memberId, members.id))
     .where(
@@ -63,14 +68,20 @@ export async function findMemberOfLiveResetToken(db: Db, email: string, tokenHas
         gt(passwordResets.expiresAt, sql`now()`),
       ),
     );
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 /**
  * Uses a reset token once: marks it used and sets the new password hash, bumping the token version so that
  * every session issued before stops working. Returns false for an unknown, used or expired token.
  */
-export async function consumeResetToken(db: Db, memberId: number, tokenHash: string, passwordHash: string): Promise<boolean> {
+export async function consumeResetToken(
+  db: Db,
+  memberId: number,
+  tokenHash: string,
+  passwordHash: string,
+  opts: { guardianConfirmed?: boolean } = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const used = await tx
       .update(passwordResets)
@@ -87,8 +98,9 @@ export async function consumeResetToken(db: Db, memberId: number, tokenHash: str
     if (used.length === 0) return false;
     await tx
       .update(members)
-      .set({ passwordHash, tokenVersion: sql`${members.tokenVersion} + 1` })
+      .set({ passwordHash, tokenVersion: sql`${members.tokenVersion} + 1`, ...(opts.guardianConfirmed ? { guardianConfirmed: true } : {}) })
       .where(eq(members.id, memberId));
+    if (opts.guardianConfirmed) await recordAudit(tx, memberId, 'member.guardianConsent', `member:${memberId}`);
     return true;
   });
 }

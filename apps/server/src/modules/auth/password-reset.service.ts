@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ForgotPasswordRequest, ResetPasswordRequest } from '@club-pulse/contracts/account';
+import { type ForgotPasswordRequest, needsGuardianConsent, type ResetPasswordRequest } from '@club-pulse/contracts/account';
 import { RESET_TOKEN_LIFETIME_SECONDS } from '@club-pulse/contracts/constants';
+import { VALIDATION_MESSAGES } from '@club-pulse/contracts/validation-messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -28,6 +29,8 @@ export async function createPasswordResetLink(
   const url = new URL('/reset-password', deps.config.publicUrl);
   url.searchParams.set('email', member.email);
   url.searchParams.set('token', token);
+  // The screen asks for a guardian's consent from the start (the server decides by the member's row anyway).
+  if (needsGuardianConsent(member)) url.searchParams.set('guardian', '1');
   return url.toString();
 }
 
@@ -62,8 +65,13 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest, 
   await hitLimit(deps.rateLimiter, 'resetPerAddress', from.address);
   const tokenHash = sha256(input.token);
   // A disabled member's links were retired when they were disabled; the query also refuses a link made since.
-  const memberId = await findMemberOfLiveResetToken(deps.db, input.email, tokenHash);
-  if (memberId === null) throw new AppError('InvalidResetLink');
-  const ok = await consumeResetToken(deps.db, memberId, tokenHash, await hashPassword(input.password));
+  const member = await findMemberOfLiveResetToken(deps.db, input.email, tokenHash);
+  if (member === null) throw new AppError('InvalidResetLink');
+  // Only the holder of a live link gets this far, so the answer says nothing to anybody else about the member.
+  const consentNeeded = needsGuardianConsent(member);
+  if (consentNeeded && input.guardianConfirmed !== true) {
+    throw new AppError('ValidationError', { field: 'guardianConfirmed', message: VALIDATION_MESSAGES.guardianConsent });
+  }
+  const ok = await consumeResetToken(deps.db, member.id, tokenHash, await hashPassword(input.password), { guardianConfirmed: consentNeeded });
   if (!ok) throw new AppError('InvalidResetLink');
 }

@@ -13,7 +13,7 @@ import {
 import type { ModulePlugin } from '../../lib/deps.ts';
 import { USER_ERRORS } from '../../lib/routes.ts';
 import { currentMember } from '../../plugins/auth.ts';
-import { ownEvaluations } from '../policies/index.ts';
+import { answeringOwnEvaluations, ownEvaluations } from '../policies/index.ts';
 import * as evaluations from './evaluations.service.ts';
 
 const tags = ['evaluations'];
@@ -59,7 +59,7 @@ export const userRoutes: ModulePlugin = async (app, { deps }) => {
     handler: async (request) => {
       const member = currentMember(request);
       const lang = preferredLanguage(request.query.lang, member.language);
-      return evaluations.continueQuiz(db, ownEvaluations(member), request.params.id, lang, request.query.position);
+      return evaluations.continueQuiz(db, answeringOwnEvaluations(member), request.params.id, lang, request.query.position);
     },
   });
 
@@ -74,7 +74,7 @@ export const userRoutes: ModulePlugin = async (app, { deps }) => {
     },
     handler: async (request) => {
       const { evaluationId, entryId } = request.params;
-      return evaluations.answer(db, ownEvaluations(currentMember(request)), evaluationId, entryId, request.body.selectedAnswer);
+      return evaluations.answer(db, answeringOwnEvaluations(currentMember(request)), evaluationId, entryId, request.body.selectedAnswer);
     },
   });
 

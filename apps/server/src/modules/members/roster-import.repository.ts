@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, clubs, members, squadMembers, studyGroups } from '../../db/schema/index.ts';
 import { qualified, tableAs } from '../../db/sql.ts';
@@ -50,7 +50,7 @@ export async function knownMembers(db: Db, lowerEmails: string[], group: { id: n
 /** New members without a password (invited), in one statement; a row whose email was taken meanwhile is left out. */
 export async function insertInvitedMembers(
   db: Db,
-  rows: Array<{ email: string; name: string; surname: string; birthDate: string; language: string }>,
+  rows: Array<{ email: string; name: string; surname: string; birthDate: string; language: string; guardianConfirmed: boolean }>,
 ) {
   if (rows.length === 0) return [];
   return db
@@ -70,4 +70,13 @@ export async function insertPlayerMemberships(db: Db, memberIds: number[], group
     .insert(squadMembers)
     .values(memberIds.map((memberId) => ({ memberId, clubId: group.clubId, studyGroupId: group.id, squadRole: 'Player' as const })))
     .onConflictDoNothing();
+}
+
+/** Records a guardian's consent the file holds for members who exist already (never withdraws one). */
+export async function confirmGuardianConsent(db: Db, memberIds: number[]) {
+  if (memberIds.length === 0) return;
+  await db
+    .update(members)
+    .set({ guardianConfirmed: true })
+    .where(and(inArray(members.id, memberIds), eq(members.guardianConfirmed, false)));
 }

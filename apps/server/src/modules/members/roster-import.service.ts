@@ -23,7 +23,8 @@ import * as repo from './roster-import.repository.ts';
  * a platform admin or of a coach of the club is a problem of its line; any other known email adds that member
  * (no new account, no mail). Nothing is stored while any line is wrong (422 RosterInvalid, one item per
  * problem). Otherwise one transaction creates the new members (invited: no password yet), makes everyone a
- * player of the group and records the counts; after the commit each new member gets the invitation mail in the
+ * player of the group, records the guardians' consents the file holds (for new and known members; a consent is
+ * never withdrawn by a file) and the counts; after the commit each new member gets the invitation mail in the
  * installation's default language (clubs have no language of their own).
  */
 
@@ -100,14 +101,29 @@ export async function importRoster(deps: Deps, actorId: number, groupId: number,
     const fresh = plan.lines.filter((l) => l.outcome === 'invite');
     const invited = await repo.insertInvitedMembers(
       tx,
-      fresh.map((l) => ({ email: l.email, name: l.name, surname: l.surname, birthDate: l.birthDate, language })),
+      fresh.map((l) => ({
+        email: l.email,
+        name: l.name,
+        surname: l.surname,
+        birthDate: l.birthDate,
+        language,
+        guardianConfirmed: l.guardianConfirmed,
+      })),
     );
     // An email registered between the plan and the insert: the unique index left its row out.
     if (invited.length !== fresh.length) throw new AppError('EmailAlreadyRegistered');
     const added = plan.lines.filter((l) => l.outcome === 'add').map((l) => plan.known.get(l.email.toLowerCase()) ?? 0);
     await repo.insertPlayerMemberships(tx, [...invited.map((m) => m.id), ...added], group);
+    const consenting = plan.lines.filter((l) => l.outcome !== 'invite' && l.guardianConfirmed).map((l) => plan.known.get(l.email.toLowerCase()) ?? 0);
+    await repo.confirmGuardianConsent(tx, consenting);
     const c = countsOf(plan.lines);
-    await recordAudit(tx, actorId, 'studyGroup.rosterImport', `studyGroup:${group.id} invited:${c.invited} added:${c.added} already:${c.already}`);
+    const consents = plan.lines.filter((l) => l.guardianConfirmed).length;
+    await recordAudit(
+      tx,
+      actorId,
+      'studyGroup.rosterImport',
+      `studyGroup:${group.id} invited:${c.invited} added:${c.added} already:${c.already} guardianConsents:${consents}`,
+    );
     return { plan, invited };
   });
   // The links a few at a time: one by one, 2,000 of them took 45 s on the embedded database (two statements each).

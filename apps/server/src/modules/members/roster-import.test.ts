@@ -71,7 +71,10 @@ describe('roster import', () => {
     expect(nth(mails, 0).link).toContain('/reset-password?');
 
     const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'studyGroup.rosterImport'));
-    expect(audit.map((a) => [a.actorId, a.target])).toContainEqual([s.admin.id, `studyGroup:${group.id} invited:2 added:1 already:0`]);
+    expect(audit.map((a) => [a.actorId, a.target])).toContainEqual([
+      s.admin.id,
+      `studyGroup:${group.id} invited:2 added:1 already:0 guardianConsents:0`,
+    ]);
 
     // The same file again: everyone is already in the group; nothing new, no mail.
     const again = await importCsv(group.id, csv);

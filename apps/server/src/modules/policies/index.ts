@@ -4,4 +4,13 @@
  * (`activeCoachOfClub`). No routes.
  */
 export { activeCoachOfClub, type GroupReportReader, mayReadGroupReportSql } from './policies.repository.ts';
-export { authorize, can, type Decision, type EvaluationOwner, groupReportReader, ownEvaluations, type Rule } from './policies.ts';
+export {
+  answeringOwnEvaluations,
+  authorize,
+  can,
+  type Decision,
+  type EvaluationOwner,
+  groupReportReader,
+  ownEvaluations,
+  type Rule,
+} from './policies.ts';

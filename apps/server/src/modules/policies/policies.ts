@@ -1,3 +1,4 @@
+import { needsGuardianConsent } from '@club-pulse/contracts/account';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthMember } from '../../plugins/auth.ts';
@@ -73,6 +74,16 @@ declare const ownerBrand: unique symbol;
  */
 export type EvaluationOwner = { readonly ownerId: number; readonly [ownerBrand]: true };
 export const ownEvaluations = (member: AuthMember): EvaluationOwner => ({ ownerId: member.id }) as EvaluationOwner;
+
+/**
+ * The caller's own evaluations, to answer: a member under GUARDIAN_REQUIRED_UNDER_AGE answers only once a
+ * guardian's consent is on file (at registration, at set-password, by the roster import or on the account
+ * page); before that, 403 GuardianConsentRequired, whatever the evaluation.
+ */
+export function answeringOwnEvaluations(member: AuthMember): EvaluationOwner {
+  if (needsGuardianConsent(member)) throw new AppError('GuardianConsentRequired');
+  return ownEvaluations(member);
+}
 
 /**
  * The reader of a group report, whose permission (`mayReadGroupReportSql`: a coach of the study's club) runs

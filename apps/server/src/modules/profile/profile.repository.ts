@@ -1,5 +1,5 @@
 import type { Language } from '@club-pulse/contracts/constants';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -14,6 +14,8 @@ const PROFILE = {
   language: members.language,
   role: members.role,
   tokenVersion: members.tokenVersion,
+  birthDate: members.birthDate,
+  guardianConfirmed: members.guardianConfirmed,
 };
 
 export async function findProfile(db: Db, memberId: number) {
@@ -54,5 +56,17 @@ export async function changePassword(db: Db, memberId: number, passwordHash: str
       .returning(PROFILE);
     if (row) await recordAudit(tx, memberId, 'member.passwordChange', `member:${memberId}`);
     return row ?? null;
+  });
+}
+
+/** Records a guardian's consent, confirmed by the member (audited, with the member as actor); once is enough. */
+export async function confirmGuardianConsent(db: Db, memberId: number) {
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(members)
+      .set({ guardianConfirmed: true })
+      .where(and(eq(members.id, memberId), eq(members.guardianConfirmed, false)))
+      .returning({ id: members.id });
+    if (changed.length > 0) await recordAudit(tx, memberId, 'member.guardianConsent', `member:${memberId}`);
   });
 }

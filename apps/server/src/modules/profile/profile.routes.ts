@@ -1,3 +1,4 @@
+import { GuardianConsentRequest } from '@club-pulse/contracts/account';
 import { TokenResponse } from '@club-pulse/contracts/auth';
 import { ErrorResponse } from '@club-pulse/contracts/errors';
 import {
@@ -44,6 +45,21 @@ export const memberRoutes: ModulePlugin = async (app, { deps }) => {
     },
     handler: async (request, reply) => {
       await profile.updateLanguage(deps.db, currentMember(request).id, request.body.language);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.post('/api/member/me/guardianConsent', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      summary:
+        "A member under the guardian age confirms, with a parent or legal guardian beside them, the guardian's consent (as at registration); needed before they answer",
+      body: GuardianConsentRequest,
+      response: { 204: z.null(), ...ERRORS },
+    },
+    handler: async (request, reply) => {
+      await profile.confirmGuardianConsent(deps.db, currentMember(request).id);
       return reply.status(204).send(null);
     },
   });

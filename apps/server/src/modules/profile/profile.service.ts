@@ -1,3 +1,4 @@
+import { needsGuardianConsent } from '@club-pulse/contracts/account';
 import { preferredLanguage, type Language } from '@club-pulse/contracts/constants';
 import type { ChangePasswordRequest, ProfileResponse, UpdateProfileRequest, UpdateProfileResponse } from '@club-pulse/contracts/profile';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +17,7 @@ const present = (row: ProfileRow): ProfileResponse => ({
   surname: row.surname,
   language: preferredLanguage(row.language),
   role: row.role,
+  guardianConsentNeeded: needsGuardianConsent(row),
 });
 
 export async function getProfile(db: Db, memberId: number): Promise<ProfileResponse> {
@@ -39,6 +41,9 @@ export async function updateProfile(
   // The new token keeps what the session proved (the second factor of an admin).
   return { profile: present(row), token: await issueToken(deps, row, { twoFactor: session.twoFactorVerified }) };
 }
+
+/** The member confirms, with a guardian beside them, the guardian's consent (as at registration). */
+export const confirmGuardianConsent = (db: Db, memberId: number) => repo.confirmGuardianConsent(db, memberId);
 
 export const updateLanguage = (db: Db, memberId: number, language: Language) => repo.updateLanguage(db, memberId, language);
 

@@ -38,7 +38,7 @@ describe('GET /api/member/me/profile', () => {
     const admin = await buildAdmin(t.db, { name: 'Ada', surname: 'Admin', language: 'it' });
     const res = await getProfile(await t.login(player.email, DEFAULT_PASSWORD));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: player.email, name: 'Paula', surname: 'Pérez', language: 'es', role: 'User' });
+    expect(res.json()).toEqual({ email: player.email, name: 'Paula', surname: 'Pérez', language: 'es', role: 'User', guardianConsentNeeded: false });
     const adminRes = await getProfile(await t.login(admin.email, DEFAULT_PASSWORD));
     expect(adminRes.json()).toMatchObject({ name: 'Ada', role: 'AppAdmin', language: 'it' });
     expect(res.body).not.toMatch(/password|tokenVersion|\$argon2/i);
@@ -57,7 +57,14 @@ describe('PUT /api/member/me/profile', () => {
     const token = await t.login(member.email, DEFAULT_PASSWORD);
     const res = await putProfile(token, { name: '  Jana ', surname: 'Novak', language: 'de' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().profile).toEqual({ email: member.email, name: 'Jana', surname: 'Novak', language: 'de', role: 'User' });
+    expect(res.json().profile).toEqual({
+      email: member.email,
+      name: 'Jana',
+      surname: 'Novak',
+      language: 'de',
+      role: 'User',
+      guardianConsentNeeded: false,
+    });
     expect(decodeJwt(res.json().token)[CLAIMS.name]).toBe('Jana Novak');
     // The other sessions go on: a name is not a credential.
     expect((await getProfile(token)).json()).toMatchObject({ name: 'Jana', language: 'de' });

@@ -54,7 +54,38 @@ describe('the reset-password form', () => {
     const { bodies, choose, router } = renderForm(() => new HttpResponse(null, { status: 204 }));
     await choose('SecondPass2026');
     await waitFor(() => expect(locationOf(router)).toBe('/login'));
-    expect(bodies).toEqual([{ email: 'julia@example.test', token: 'reset-token', password: 'SecondPass2026', repeatPassword: 'SecondPass2026' }]);
+    expect(bodies).toEqual([
+      { email: 'julia@example.test', token: 'reset-token', password: 'SecondPass2026', repeatPassword: 'SecondPass2026', guardianConfirmed: false },
+    ]);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it("asks for a guardian's consent when the link says the member is under the guardian age, and sends it", async () => {
+    const { bodies, choose, router } = renderForm(() => new HttpResponse(null, { status: 204 }), '?email=kai%40example.test&token=t&guardian=1');
+    const box = screen.getByRole('checkbox', { name: 'A parent or legal guardian is with me and consents to my taking part' });
+    expect(screen.getByText('Required because you are under 16')).toBeInTheDocument();
+    await userEvent.setup().click(box);
+    await choose('SecondPass2026');
+    await waitFor(() => expect(locationOf(router)).toBe('/login'));
+    expect(bodies).toEqual([expect.objectContaining({ email: 'kai@example.test', guardianConfirmed: true })]);
+  });
+
+  it("shows the consent box with the server's reason when the server asks for it", async () => {
+    const { choose } = renderForm(() =>
+      HttpResponse.json(
+        {
+          errors: [
+            { code: 'ValidationError', message: 'Under 16, a parent or legal guardian must confirm their consent', field: 'guardianConfirmed' },
+          ],
+        },
+        { status: 400 },
+      ),
+    );
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await choose('SecondPass2026');
+    const box = await screen.findByRole('checkbox', { name: 'A parent or legal guardian is with me and consents to my taking part' });
+    expect(box).not.toBeChecked();
+    expect(screen.getByText('Under 16, a parent or legal guardian must confirm their consent')).toBeInTheDocument();
   });
 
   it("shows the server's field error on the password", async () => {

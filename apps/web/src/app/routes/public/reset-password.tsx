@@ -1,5 +1,5 @@
 import { ResetPasswordRequest } from '@club-pulse/contracts/account';
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { apiFieldErrors, useContractForm } from '../../../lib/form.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notify.ts';
 
-const EMPTY = { password: '', repeatPassword: '' };
+const EMPTY = { password: '', repeatPassword: '', guardianConfirmed: false };
 type Values = typeof EMPTY;
 
 function InvalidLink() {
@@ -37,6 +37,9 @@ export function Component() {
   const toRequest = useCallback((values: Values): ResetPasswordRequest => ({ email, token, ...values }), [email, token]);
   const form = useContractForm({ initialValues: EMPTY, schema: ResetPasswordRequest, toRequest });
   const [invalid, setInvalid] = useState(!email || !token);
+  // A member under the guardian age without a guardian's consent on file: the link says so, and the server's
+  // answer too (it decides by the member's row, whatever the link).
+  const [askGuardian, setAskGuardian] = useState(params.get('guardian') === '1');
 
   const mutation = useMutation({
     mutationFn: resetPassword,
@@ -50,7 +53,9 @@ export function Component() {
         setInvalid(true);
         return;
       }
-      form.setErrors(apiFieldErrors(err));
+      const errors = apiFieldErrors(err);
+      if (errors.guardianConfirmed) setAskGuardian(true);
+      form.setErrors(errors);
       notify.apiError('public:resetPassword.error', err);
     },
   });
@@ -74,6 +79,14 @@ export function Component() {
               {...form.getInputProps('password')}
             />
             <PasswordInput label={t('resetPassword.repeatPassword')} autoComplete="new-password" required {...form.getInputProps('repeatPassword')} />
+            {askGuardian && (
+              <Checkbox
+                label={t('resetPassword.guardianConfirmed')}
+                description={t('resetPassword.guardianHint')}
+                {...form.getInputProps('guardianConfirmed', { type: 'checkbox' })}
+                id="reset-guardianConfirmed"
+              />
+            )}
             <Button type="submit" loading={mutation.isPending}>
               {t('resetPassword.submit')}
             </Button>

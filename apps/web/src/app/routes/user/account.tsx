@@ -4,6 +4,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { DeleteMyAccount } from '../../../features/privacy/components/delete-my-account.tsx';
 import { DownloadMyData } from '../../../features/privacy/components/download-my-data.tsx';
 import { profileQuery, useProfile } from '../../../features/profile/api/get-profile.ts';
+import { GuardianConsentSection } from '../../../features/profile/components/guardian-consent-section.tsx';
 import { ChangePasswordForm } from '../../../features/profile/components/change-password-form.tsx';
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
 import { TwoFactorAccountSection } from '../../../features/two-factor/components/renew-recovery-codes.tsx';
@@ -27,6 +28,7 @@ export function Component() {
   return (
     <Stack gap="lg" data-testid="my-data-page">
       <PageTitle text={t('profile:title')} />
+      {profile?.guardianConsentNeeded && <GuardianConsentSection />}
       {profile && <ProfileForm profile={profile} />}
       <ChangePasswordForm />
       {userInfo?.role === 'AppAdmin' && <TwoFactorAccountSection />}

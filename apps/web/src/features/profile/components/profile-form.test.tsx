@@ -12,7 +12,14 @@ import { fieldError, renderWithProviders, typeInto } from '../../../testing/rend
 import { API, server } from '../../../testing/server.ts';
 import { ProfileForm } from './profile-form.tsx';
 
-const PROFILE: ProfileResponse = { email: 'julia@example.test', name: 'Júlia', surname: 'Ferrer', language: 'en', role: 'User' };
+const PROFILE: ProfileResponse = {
+  email: 'julia@example.test',
+  name: 'Júlia',
+  surname: 'Ferrer',
+  language: 'en',
+  role: 'User',
+  guardianConsentNeeded: false,
+};
 
 function renderForm(answer: (body: Record<string, unknown>) => Response) {
   const bodies: Record<string, unknown>[] = [];

@@ -17,6 +17,7 @@ const line = (n: number, email: string, outcome: 'invite' | 'add' | 'already' | 
   surname: 'Q',
   email,
   birthDate: '2008-05-17',
+  guardianConfirmed: false,
   outcome,
 });
 

@@ -53,6 +53,12 @@ describe('the continue screen loader', () => {
     expect(await redirectOf(continueLoader(args('12')))).toBe('/evaluations/12/report');
   });
 
+  it("sends a member under the guardian age without a guardian's consent to the account page, where it is confirmed", async () => {
+    signInAs('User');
+    api({ question: failure(403, 'GuardianConsentRequired') });
+    expect(await redirectOf(continueLoader(args('12')))).toBe('/account');
+  });
+
   it('sends any other failure to the pending evaluations', async () => {
     signInAs('User');
     api({ question: failure(409, 'EvaluationNotAccepting') });

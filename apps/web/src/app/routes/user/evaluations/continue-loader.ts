@@ -43,6 +43,11 @@ export async function continueLoader({ params, request }: LoaderFunctionArgs) {
       notify.info('player:toasts.alreadyFinished');
       throw redirect(`/evaluations/${id}/report`);
     }
+    if (err instanceof ApiError && err.code === 'GuardianConsentRequired') {
+      // Under the guardian age without a guardian's consent on file: the account page is where it is confirmed.
+      notify.error('common:errors.GuardianConsentRequired');
+      throw redirect('/account');
+    }
     notify.apiError('player:toasts.nextQuestionError', err);
     throw redirect('/evaluations/pending');
   }
