@@ -26,6 +26,7 @@ type Command =
   | { cmd: 'stats' }
   | { cmd: 'reportTimes' } // the server-side times of the report requests since the last call
   | { cmd: 'loop'; on: boolean } // the server side of a load: event-loop delay and time inside the server
+  | { cmd: 'inlinePdfApp' } // a second app on the same database that draws PDFs on its event loop (PDF_THREADS=0)
   | { cmd: 'close' };
 
 function send(message: unknown) {
@@ -36,7 +37,7 @@ async function main() {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   const { url: databaseUrl, drop: dropDatabase } = await throwawayDatabase(serverUrl, 'cp_bench');
   const dataDir = process.env.BENCH_DATA_DIR ?? 'memory://';
-  const config = loadConfig({
+  const env = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
@@ -49,7 +50,9 @@ async function main() {
     WEB_DIST: '/nonexistent',
     // The reminders' schedule would mail the seeded members at a minute's turn, in the middle of a measure.
     REMINDERS_WORKER: 'false',
-  });
+    PDF_THREADS: process.env.PDF_THREADS,
+  };
+  const config = loadConfig(env);
 
   const t0 = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -122,6 +125,7 @@ async function main() {
       });
     });
   }
+  let inlinePdfApp: Awaited<ReturnType<typeof buildApp>> | undefined;
   process.on('message', async (message: Command) => {
     try {
       switch (message.cmd) {
@@ -166,6 +170,12 @@ async function main() {
           }
           break;
         }
+        case 'inlinePdfApp': {
+          inlinePdfApp ??= await buildApp({ config: loadConfig({ ...env, PDF_THREADS: '0' }), database, logger: false, verifyResponses: false });
+          if (!inlinePdfApp.server.listening) await inlinePdfApp.listen({ port: 0, host: '127.0.0.1' });
+          send({ type: 'done', url: `http://127.0.0.1:${(inlinePdfApp.server.address() as AddressInfo).port}` });
+          break;
+        }
         case 'reportTimes':
           send({ type: 'done', times: reportTimes });
           reportTimes = [];
@@ -181,6 +191,7 @@ async function main() {
         }
         case 'close':
           await app.close();
+          await inlinePdfApp?.close();
           await baseline.close();
           await basePool?.end();
           await database.close();

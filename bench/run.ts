@@ -7,14 +7,15 @@
  * Phases: answering under load (product vs GET /api/health vs the bare baseline), group report at scale
  * (100 / 1,000 / 10,000 finished players vs the bare aggregate SQL), sign-in at the production hashing cost,
  * start-up and memory of the real server process, the admin's users list of a 100,000-member federation
- * (bench/members-list.ts: first page, searches, the 1,000th page vs their bare SQL). Prints a table and writes bench/results/latest.json
+ * (bench/members-list.ts: first page, searches, the 1,000th page vs their bare SQL), the health check beside six PDF
+ * exports (drawn in threads vs on the event loop). Prints a table and writes bench/results/latest.json
  * (and bench/results/<database>.json).
  *
  * Knobs (environment): BENCH_DURATION (seconds per load phase, 10), BENCH_ROUNDS (answering: the product and the
  * baseline alternate in this many rounds, 3), BENCH_CONNECTIONS (100), BENCH_PROFILE (a
  * directory: write a CPU profile of the server's process there),
  * BENCH_PLAYERS (1000), BENCH_REPORT_SIZES (100,1000,10000), BENCH_SKIP (comma list of phases to skip:
- * answering,report,signin,startup,members; only the users list: BENCH_SKIP=answering,report,signin,startup),
+ * answering,report,exports,signin,startup,members; only the users list: BENCH_SKIP=answering,report,signin,startup),
  * BENCH_ROUND_SEC (seconds of each answering round, at least 5 by default), BENCH_RESULTS (write the figures to
  * this file instead of bench/results/: the smoke run, bench/smoke.ts).
  */
@@ -24,7 +25,7 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { median, round, timedFetch, XSRF_HEADERS } from './lib.ts';
+import { median, round, sleep, timedFetch, XSRF_HEADERS } from './lib.ts';
 import { answeringLoad, combineRounds, healthLoad, type LoadFigures } from './load.ts';
 import type { BenchFixtures } from './seed.ts';
 import { membersListPhase } from './members-list.ts';
@@ -202,6 +203,67 @@ async function reportPhase(host: ChildProcess, ready: Ready, coachToken: string)
   };
 }
 
+// ----------------------------------------------------------------------------------------------- exports
+/**
+ * Six PDF exports of a group report at once, with GET /api/health asked every 10 ms until they are all done:
+ * the health check's latency over HTTP, with the PDFs drawn in the server's threads (as shipped) and, for the
+ * reference, by a second app on the same database that draws them on its event loop (PDF_THREADS=0). Rounds
+ * alternate between the two.
+ */
+async function exportsPhase(host: ChildProcess, ready: Ready, coachToken: string) {
+  const { url: inlineUrl } = await ask<{ url: string }>(host, { cmd: 'inlinePdfApp' });
+  const study = ready.fixtures.reportStudies.find((s) => s.players === 100) ?? ready.fixtures.reportStudies[0];
+  if (!study) throw new Error('exports: no report study seeded');
+  const EXPORTS = 6;
+  const burst = async (base: string) => {
+    const url = `${base}/api/manager/study/${study.studyId}/report/export?format=pdf`;
+    let running = EXPORTS;
+    await ask(host, { cmd: 'loop', on: true });
+    const started = performance.now();
+    const exports = Array.from({ length: EXPORTS }, () => timedFetch(url, { token: coachToken }).finally(() => running--));
+    const health: number[] = [];
+    while (running > 0) {
+      health.push((await timedFetch(`${base}/api/health`)).ms);
+      await sleep(10);
+    }
+    const failed = (await Promise.all(exports)).filter((r) => r.status !== 200).length;
+    const exportsMs = performance.now() - started;
+    const loop = await ask<LoopDelay>(host, { cmd: 'loop', on: false });
+    return { exportsMs, healthChecks: health.length, healthP50: median(health), healthMax: Math.max(...health), loopMax: loop.max, failed };
+  };
+  // Warm-up: the threads start and the font is read once in each.
+  await burst(ready.appUrl);
+  await burst(inlineUrl);
+  const threads: Awaited<ReturnType<typeof burst>>[] = [];
+  const inline: Awaited<ReturnType<typeof burst>>[] = [];
+  for (let i = 1; i <= ROUNDS; i++) {
+    threads.push(await burst(ready.appUrl));
+    inline.push(await burst(inlineUrl));
+    const line = (x: (typeof threads)[number]) =>
+      `${EXPORTS} PDFs in ${round(x.exportsMs, 0)} ms; health p50 ${round(x.healthP50, 1)} / max ${round(x.healthMax, 1)} ms over ${x.healthChecks} checks; the server's event loop held up to ${x.loopMax} ms`;
+    log(`exports: round ${i}/${ROUNDS}: in threads: ${line(threads[i - 1])}`);
+    log(`exports: round ${i}/${ROUNDS}: on the event loop: ${line(inline[i - 1])}`);
+  }
+  const summary = (rounds: typeof threads) => ({
+    healthP50Ms: round(median(rounds.map((r) => r.healthP50)), 1),
+    healthMaxMs: round(median(rounds.map((r) => r.healthMax)), 1),
+    worstHealthMaxMs: round(Math.max(...rounds.map((r) => r.healthMax)), 1),
+    loopMaxMs: round(median(rounds.map((r) => r.loopMax)), 1),
+    exportsMs: round(median(rounds.map((r) => r.exportsMs)), 0),
+    failed: rounds.reduce((n, r) => n + r.failed, 0),
+  });
+  const t = summary(threads);
+  const e = summary(inline);
+  return {
+    exports: EXPORTS,
+    players: study.players,
+    rounds: ROUNDS,
+    threads: t,
+    eventLoop: e,
+    ratioHealthMax: round(t.healthMaxMs / e.healthMaxMs, 2),
+  };
+}
+
 // ----------------------------------------------------------------------------------------------- sign-in
 async function signInPhase(ready: Ready) {
   const players = ready.fixtures.answering.players;
@@ -259,7 +321,7 @@ async function main() {
 
   const dataDir = serverUrl ? undefined : mkdtempSync(join(tmpdir(), 'cp-bench-'));
   try {
-    if (!(SKIP.has('answering') && SKIP.has('report') && SKIP.has('signin'))) {
+    if (!(SKIP.has('answering') && SKIP.has('report') && SKIP.has('exports') && SKIP.has('signin'))) {
       log(
         `seeding (${process.env.BENCH_PLAYERS ?? '1000'} answering players, report studies of ${process.env.BENCH_REPORT_SIZES ?? '100,1000,10000'} finished players)…`,
       );
@@ -280,6 +342,10 @@ async function main() {
 
         if (!SKIP.has('answering')) results.answering = await answeringPhase(host, ready);
         if (!SKIP.has('report')) results.report = await reportPhase(host, ready, coachToken);
+        if (!SKIP.has('exports')) {
+          log('exports: six PDF exports at once beside the health check, in threads and on the event loop…');
+          results.exports = await exportsPhase(host, ready, coachToken);
+        }
         if (!SKIP.has('signin')) {
           log(`sign-in: production hashing cost, ${DURATION} s`);
           results.signIn = await signInPhase(ready);
@@ -330,6 +396,7 @@ interface Results {
   seedSec?: number;
   answering?: Awaited<ReturnType<typeof answeringPhase>>;
   report?: Awaited<ReturnType<typeof reportPhase>>;
+  exports?: Awaited<ReturnType<typeof exportsPhase>>;
   signIn?: Awaited<ReturnType<typeof signInPhase>>;
   startup?: StartupResult;
   members?: Awaited<ReturnType<typeof membersListPhase>>;
@@ -384,6 +451,19 @@ function printTable(r: Results) {
       );
     }
     add('Report growth 10k / 1k', rep.growth10kOver1k, `bare SQL ×${rep.bareSqlGrowth10kOver1k}; target ≤ 12`);
+  }
+  const x = r.exports;
+  if (x) {
+    add(
+      `Health beside ${x.exports} PDF exports: max`,
+      `${x.threads.healthMaxMs} ms`,
+      `target < 100 ms; p50 ${x.threads.healthP50Ms} ms; drawn on the event loop: max ${x.eventLoop.healthMaxMs} ms, p50 ${x.eventLoop.healthP50Ms} ms (×${x.ratioHealthMax})`,
+    );
+    add(
+      '  the six exports took (median of rounds)',
+      `${x.threads.exportsMs} ms`,
+      `on the event loop ${x.eventLoop.exportsMs} ms; ${x.players} players each`,
+    );
   }
   const s = r.signIn;
   if (s) add('Sign-ins/s (argon2id production cost)', s.signInsPerSec, `p50 ${s.p50} / p99 ${s.p99} ms, ${s.connections} connections`);

@@ -23,6 +23,7 @@ export interface SmokeResults {
     baseline: { answersPerSec: number; non2xx: number; errors: number };
   };
   report?: { studies: Array<{ players: number; ratioToBareHttp: number; appMedianMs: number; bareHttpMedianMs: number }> };
+  exports?: { threads: { failed: number }; eventLoop: { failed: number } };
   members?: { scenarios: Array<{ list: string | number; scenario: string | number; httpMedianMs: number | string; ratio: number | string }> };
 }
 
@@ -48,6 +49,9 @@ export function smokeChecks(r: SmokeResults): SmokeCheck[] {
   }
   if (!r.report?.studies.length) out.push({ database: r.database, what: 'report: no figures', value: Number.NaN, limit: 'present', ok: false });
   for (const s of r.report?.studies ?? []) max(`report ${s.players} players: product / bare over HTTP`, s.ratioToBareHttp, SMOKE_LIMITS.reportMax);
+  // The health check beside PDF exports: its figures are printed; only failed exports fail the run (its times
+  // on a shared machine are no verdict).
+  if (r.exports) max('exports: failed PDF exports (in threads + on the event loop)', r.exports.threads.failed + r.exports.eventLoop.failed, 0);
   const scenarios = r.members?.scenarios ?? [];
   if (!scenarios.length) out.push({ database: r.database, what: 'admin lists: no figures', value: Number.NaN, limit: 'present', ok: false });
   for (const s of scenarios) max(`admin list ${s.list}, ${s.scenario}: product / bare SQL`, Number(s.ratio), SMOKE_LIMITS.listMax);

@@ -23,6 +23,8 @@ const result = await build({
     operations: join(server, 'src/operations/cli.ts'),
     setup: join(server, 'src/operations/setup-cli.ts'),
     'reset-two-factor': join(server, 'src/operations/reset-two-factor-cli.ts'),
+    // The PDF threads' entry: modules/reports/pdf-renderer.ts starts it as ./pdf-worker.js beside its own chunk.
+    'pdf-worker': join(server, 'src/modules/reports/pdf-worker.ts'),
   },
   outdir: next,
   bundle: true,

@@ -33,7 +33,7 @@ import { privacyModule } from './modules/privacy/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { quizzesModule } from './modules/quizzes/index.ts';
 import { type Clock, createReminderScheduler, type ReminderScheduler, remindersModule, systemClock } from './modules/reminders/index.ts';
-import { reportsModule } from './modules/reports/index.ts';
+import { createPdfRenderer, reportsModule } from './modules/reports/index.ts';
 import { sweepRetention } from './modules/retention/index.ts';
 import { setupModule } from './modules/setup/index.ts';
 import { studiesModule } from './modules/studies/index.ts';
@@ -121,6 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
         db: database.db,
       }),
     background: opts.background ?? createBackground(app.log),
+    pdf: createPdfRenderer(config.pdfThreads),
   };
   // The reminders' job engine (pg-boss) starts with the server and stops first on closing (it may queue mails).
   const clock = opts.clock ?? systemClock;
@@ -139,6 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   app.addHook('onClose', async () => {
     await deps.background.drain();
     await deps.mailer.stop?.();
+    await deps.pdf.close();
   });
   app.decorate('deps', deps);
 

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -46,6 +47,11 @@ const EnvSchema = z
     API_DOCS: bool.optional(),
     /** Serves GET /metrics (Prometheus) to a scraper that sends this token; unset, there is no /metrics. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * Worker threads that draw PDF exports off the event loop (modules/reports/pdf-renderer.ts): by default one per
+     * core but one, at least one and at most two; 0 draws them on the event loop (for measuring only).
+     */
+    PDF_THREADS: z.coerce.number().int().min(0).max(8).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -109,6 +115,7 @@ export interface Config {
   remindersWorker: boolean;
   apiDocs: boolean;
   metricsToken?: string;
+  pdfThreads: number;
   version: string;
 }
 
@@ -154,6 +161,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     remindersWorker: env.REMINDERS_WORKER,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     metricsToken: env.METRICS_TOKEN,
+    // On two cores, two threads beside the event loop held it up to 200 ms; one, up to 70 (docs/performance.md).
+    pdfThreads: env.PDF_THREADS ?? Math.max(1, Math.min(2, availableParallelism() - 1)),
     version: '0.1.0',
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ResolvedConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { PdfRenderer } from '../modules/reports/index.ts';
 import type { Background } from './background.ts';
 import type { Mailer } from './mailer.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -16,6 +17,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Work done after the answer (see lib/background.ts). */
   background: Background;
+  /** Draws PDF exports off the event loop. */
+  pdf: PdfRenderer;
 }
 
 export type ModulePlugin = FastifyPluginAsyncZod<{ deps: AppDeps }>;

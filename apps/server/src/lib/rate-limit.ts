@@ -51,6 +51,11 @@ export const LIMITS = {
    * would flood the players; a club's season start (a study per team) fits in it.
    */
   studiesPerCoach: [6, 3600],
+  /**
+   * PDF exports of one member (a group report or their own): each costs 100-300 ms of a PDF thread, and the
+   * threads are shared by everyone (modules/reports/pdf-renderer.ts); a coach exporting each of their studies fits.
+   */
+  pdfExportsPerMember: [20, 600],
   /** Study invitations by mail of one coach: each request up to MAX_INVITE_EMAILS addresses. */
   studyInvitesPerMember: [20, 3600],
   /** Second-factor codes of one member (a guessing bound: 6 digits): every code counts before it is checked, a right one is given back. */

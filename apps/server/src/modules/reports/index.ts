@@ -4,6 +4,7 @@ import { adminRoutes, userRoutes } from './reports.routes.ts';
 
 export { getGroupReport } from './group-report.service.ts';
 export { reportFigures } from './individual-report.service.ts';
+export { createPdfRenderer, type PdfRenderer } from './pdf-renderer.ts';
 
 /**
  * Reports: a study's group report (its releases in steps, its gates), an evaluation's personal report, and

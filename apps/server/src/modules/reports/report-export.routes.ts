@@ -1,18 +1,21 @@
 import { AdminIdParams } from '@club-pulse/contracts/admin';
-import { preferredLanguage } from '@club-pulse/contracts/constants';
+import { type Language, preferredLanguage } from '@club-pulse/contracts/constants';
+import { ErrorResponse } from '@club-pulse/contracts/errors';
 import { EvaluationIdParams } from '@club-pulse/contracts/evaluations';
-import { GroupReportExportQuery, IndividualReportExportQuery } from '@club-pulse/contracts/report-exports';
+import { GroupReportExportQuery, IndividualReportExportQuery, type ReportExportFormat } from '@club-pulse/contracts/report-exports';
+import type { GroupReport } from '@club-pulse/contracts/reports';
 import { StudyIdParams } from '@club-pulse/contracts/studies';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { ModulePlugin } from '../../lib/deps.ts';
+import type { AppDeps, ModulePlugin } from '../../lib/deps.ts';
+import { hitLimit } from '../../lib/rate-limit.ts';
 import { ADMIN_ERRORS, USER_ERRORS } from '../../lib/routes.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { authorize, groupReportReader } from '../policies/index.ts';
 import { getGroupReport } from './group-report.service.ts';
 import { getIndividualReport } from './individual-report.service.ts';
-import { type ExportFile, groupReportCsv, groupReportPdf, individualReportPdf } from './report-export.service.ts';
+import { type ExportFile, groupReportCsv } from './report-export.service.ts';
 
 const tags = ['reports'];
 
@@ -25,6 +28,17 @@ function sendFile(reply: FastifyReply, file: ExportFile) {
     .send(file.body);
 }
 
+/**
+ * The group report as the asked format. A PDF counts against the member's limit (429 past it) and is drawn in a
+ * PDF thread, so that exports never hold up the other requests; a CSV is a few lines of text.
+ */
+async function groupReportFile(deps: AppDeps, memberId: number, report: GroupReport, format: ReportExportFormat, lang: Language) {
+  const now = new Date();
+  if (format === 'csv') return groupReportCsv(report, lang, now);
+  await hitLimit(deps.rateLimiter, 'pdfExportsPerMember', memberId);
+  return deps.pdf.render({ kind: 'groupReport', report, lang, now });
+}
+
 /** 200: the file; the schema documents it for the OpenAPI document (a Buffer is sent as it is, never serialised). */
 const FILE = z.string().meta({ description: 'The file (PDF or CSV), as an attachment', format: 'binary' });
 
@@ -35,17 +49,16 @@ export const adminExportRoutes: ModulePlugin = async (app, { deps }) => {
     config: { access: 'admin' },
     schema: {
       tags,
-      summary: "A study's group report as a PDF or CSV file (what the screen shows, dated; each export is audited)",
+      summary: "A study's group report as a PDF or CSV file (what the screen shows, dated; each export is audited; PDFs limited per member, 429)",
       params: AdminIdParams,
       querystring: GroupReportExportQuery,
-      response: { 200: FILE, ...ADMIN_ERRORS },
+      response: { 200: FILE, ...ADMIN_ERRORS, 429: ErrorResponse },
     },
     handler: async (request, reply) => {
       const admin = currentMember(request);
       const lang = preferredLanguage(request.query.lang, admin.language);
       const report = await getGroupReport(db, request.params.id, lang, groupReportReader(admin));
-      const now = new Date();
-      const file = request.query.format === 'csv' ? groupReportCsv(report, lang, now) : await groupReportPdf(report, lang, now);
+      const file = await groupReportFile(deps, admin.id, report, request.query.format, lang);
       await recordAudit(db, admin.id, `study.report.export.${request.query.format}`, `study:${request.params.id}`);
       return sendFile(reply, file);
     },
@@ -62,15 +75,14 @@ export const userExportRoutes: ModulePlugin = async (app, { deps }) => {
       summary: "The study's group report as a PDF or CSV file: what the screen shows, with every privacy gate, dated (audited)",
       params: StudyIdParams,
       querystring: GroupReportExportQuery,
-      response: { 200: FILE, ...USER_ERRORS },
+      response: { 200: FILE, ...USER_ERRORS, 429: ErrorResponse },
     },
     handler: async (request, reply) => {
       const member = currentMember(request);
       const lang = preferredLanguage(request.query.lang, member.language);
       // The report's own access check: a coach of the study's club (403), an unknown study 404.
       const report = await getGroupReport(db, request.params.id, lang, groupReportReader(member));
-      const now = new Date();
-      const file = request.query.format === 'csv' ? groupReportCsv(report, lang, now) : await groupReportPdf(report, lang, now);
+      const file = await groupReportFile(deps, member.id, report, request.query.format, lang);
       await recordAudit(db, member.id, `study.report.export.${request.query.format}`, `study:${request.params.id}`);
       return sendFile(reply, file);
     },
@@ -84,13 +96,14 @@ export const userExportRoutes: ModulePlugin = async (app, { deps }) => {
       summary: 'The personal report of an own finished evaluation as a PDF file (404 while unfinished or for anyone else)',
       params: EvaluationIdParams,
       querystring: IndividualReportExportQuery,
-      response: { 200: FILE, ...USER_ERRORS },
+      response: { 200: FILE, ...USER_ERRORS, 429: ErrorResponse },
     },
     handler: async (request, reply) => {
       const member = currentMember(request);
       const lang = preferredLanguage(request.query.lang, member.language);
       const report = await getIndividualReport(db, request.params.id, lang);
-      const file = await individualReportPdf(report, lang, new Date());
+      await hitLimit(deps.rateLimiter, 'pdfExportsPerMember', member.id);
+      const file = await deps.pdf.render({ kind: 'individualReport', report, lang, now: new Date() });
       await recordAudit(db, member.id, 'evaluation.report.export.pdf', `evaluation:${request.params.id}`);
       return sendFile(reply, file);
     },
