@@ -287,7 +287,6 @@ export async function individualReportPdf(report: IndividualReport, lang: Langua
     ]),
   );
   pdf.note(t('player', 'report.info.text'));
-  pdf.note(t('player', 'report.info.privacy'));
   return {
     body: await pdf.finish(),
     contentType: 'application/pdf',
