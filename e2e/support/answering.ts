@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
 export type AnswerValue = '1' | '2' | '3' | '4' | '5' | 'na';
@@ -37,4 +38,31 @@ export async function waitForNextQuestion(page: Page, before: string) {
       { timeout: 30_000 },
     )
     .toBe(true);
+}
+
+/** Every question of the shipped quizzes, by its text in any language: whether it is reversed (agreeing means more need). */
+const reversedByText = new Map<string, boolean>();
+for (const file of ['wellbeing-youth.json', 'wellbeing-senior.json']) {
+  const quiz = JSON.parse(readFileSync(new URL(`../../apps/server/src/content/quizzes/${file}`, import.meta.url), 'utf8')) as {
+    questions: { text: Record<string, string>; reversed: boolean }[];
+  };
+  for (const q of quiz.questions) for (const text of Object.values(q.text)) reversedByText.set(text.trim(), q.reversed);
+}
+
+/**
+ * Answers every question of a shipped quiz as someone under a lot of strain would: the answer of the highest need
+ * each time (a critical result), up to the end screen.
+ */
+export async function answerWithHighestNeed(page: Page) {
+  const progress = page.getByTestId('question-progress');
+  await expect(progress).toBeVisible();
+  for (let i = 0; i < 80 && !onEndScreen(page); i++) {
+    const text = ((await page.getByTestId('question-text').textContent()) ?? '').trim();
+    const reversed = reversedByText.get(text);
+    expect(reversed, `a question of the shipped quizzes: "${text}"`).not.toBeUndefined();
+    const before = (await progress.textContent()) ?? '';
+    await page.getByTestId(`answer-card-${reversed ? '5' : '1'}`).click();
+    await waitForNextQuestion(page, before);
+  }
+  await expect(page).toHaveURL(/\/evaluations\/\d+\/end$/);
 }

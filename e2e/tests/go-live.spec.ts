@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import pg from 'pg';
-import { answerCurrentQuestion } from '../support/answering.ts';
+import { answerWithHighestNeed } from '../support/answering.ts';
 import { smtpPortOf } from '../support/env.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
 import { acceptCookies } from '../support/session.ts';
@@ -423,9 +423,16 @@ test.describe('going live on an empty production installation', () => {
     await expect(progress).toBeVisible();
     const total = Number(/(\d+)\s*$/.exec((await progress.textContent()) ?? '')?.[1]);
     expect(total).toBeGreaterThan(1);
-    const values = ['1', '2', '3', '4', '5', 'na'] as const;
-    for (let i = 0; i < total; i++) await answerCurrentQuestion(player, values[i % values.length] as (typeof values)[number]);
-    await expect(player).toHaveURL(/\/evaluations\/\d+\/end$/);
+    // Answered as someone in crisis would: a critical result. On this fresh installation the end screen at once
+    // shows the club's contact (added in the setup's last step) and its country's helplines, nobody having
+    // switched them on, and the emergency number.
+    await answerWithHighestNeed(player);
+    const panel = player.getByTestId('support-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('support-contact').filter({ hasText: 'Marta Welfare' })).toBeVisible();
+    // The club's country is Spain (from the installation's language): at least one Spanish helpline, described in English.
+    await expect(panel.getByTestId('support-helpline').filter({ hasText: '024' }).first()).toBeVisible();
+    await expect(panel.getByTestId('support-emergency')).toContainText('112');
   });
 
   test("the coach's report counts the player", async () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { waitForNextQuestion } from '../support/answering.ts';
+import { answerWithHighestNeed } from '../support/answering.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/env.ts';
 import { FRESH_PLAYER_PASSWORD, registerFreshPlayer } from '../support/fresh-player.ts';
 import { signIn, useLanguage } from '../support/session.ts';
@@ -22,15 +22,6 @@ const root = join(import.meta.dirname, '../..');
 const XSRF = 'e2e-support-journey-xsrf-0123456789';
 const run = Date.now().toString(36);
 const CONTACT = { name: `Marta Benestar ${run}`, phone: '+34 600 100 200' };
-
-/** Every question of the shipped quizzes, by its Spanish text: whether it is reversed (agreeing means more need). */
-const reversedByText = new Map<string, boolean>();
-for (const file of ['wellbeing-youth.json', 'wellbeing-senior.json']) {
-  const quiz = JSON.parse(readFileSync(join(root, 'apps/server/src/content/quizzes', file), 'utf8')) as {
-    questions: { text: Record<string, string>; reversed: boolean }[];
-  };
-  for (const q of quiz.questions) reversedByText.set(q.text.es?.trim() ?? '', q.reversed);
-}
 
 async function api(ctx: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, token?: string, data?: object) {
   const res = await ctx.fetch(`/${path}`, {
@@ -54,21 +45,6 @@ async function apiSignIn(ctx: APIRequestContext, email: string): Promise<string>
   if (!res.twoFactorRequired) return res.token;
   // The demo admin's second step (two-factor sign-in), with the code of the demo key.
   return completeTwoFactorApi(ctx, res.challenge, DEMO_ADMIN_TOTP_SECRET, { 'x-xsrf-token': XSRF, cookie: `XSRF-TOKEN=${XSRF}` });
-}
-
-/** Answers every question as someone under a lot of strain would: the answer of the highest need each time. */
-async function answerWithHighestNeed(page: Page) {
-  const progress = page.getByTestId('question-progress');
-  await expect(progress).toBeVisible();
-  for (let i = 0; i < 80 && !/\/end$/.test(new URL(page.url()).pathname); i++) {
-    const text = ((await page.getByTestId('question-text').textContent()) ?? '').trim();
-    const reversed = reversedByText.get(text);
-    expect(reversed, `a question of the shipped quizzes: "${text}"`).not.toBeUndefined();
-    const before = (await progress.textContent()) ?? '';
-    await page.getByTestId(`answer-card-${reversed ? '5' : '1'}`).click();
-    await waitForNextQuestion(page, before);
-  }
-  await expect(page).toHaveURL(/\/evaluations\/\d+\/end$/);
 }
 
 test('a player with a critical result sees the club’s contacts and helplines in Spanish; the coach takes the case, notes, sets a next step and refers it; the audit shows each act', async ({
