@@ -1,5 +1,5 @@
-import { Column, is, SQL, Subquery, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, Column, desc, is, SQL, Subquery, sql } from 'drizzle-orm';
+import type { AnyPgColumn, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { foldSearch, pageWindow, searchPrefixPattern } from './search.ts';
 
@@ -27,6 +27,53 @@ export const PAGE = { limit: param('limit'), offset: param('offset') } as unknow
 
 /** The values of `PAGE`. */
 export const pageValues = (page: number, pageSize?: number) => pageWindow(page, pageSize);
+
+/**
+ * How a list cuts a page from its order. `keyset` (what the lists answer with): the page's first row is found by
+ * OFFSET over the sort keys alone, then the page is the rows at or after that row's keys, read from the sort
+ * index. `offset`: the plain LIMIT/OFFSET over the same order, kept as the reference a keyset page must equal
+ * (test/keyset-pages.ts compares the two, for each list).
+ */
+export type Paging = 'keyset' | 'offset';
+
+/** A list's sort keys, each ascending or each descending (the id last, so that no two rows tie). */
+export const ordered = (keys: ReadonlyArray<SQL | AnyPgColumn>, dir: 'asc' | 'desc') => keys.map((k) => (dir === 'desc' ? desc(k) : asc(k)));
+
+/** A select that can still be ordered and cut: what `pageIds` builds its queries from (a `$dynamic()` select). */
+interface Cuttable {
+  orderBy(...columns: SQL[]): unknown;
+}
+interface Cut {
+  limit(limit: number): Cut;
+  offset(offset: number): Cut;
+  as(alias: string): unknown;
+}
+
+/**
+ * The ids of one page, in the list's order, as the subquery `page` to join the page's rows to (as the audit list
+ * does, by keyset from the page's first row: docs/performance.md). `select(fields, condition)` is the list's
+ * select of `fields` from its tables with its filters and `condition` added. The keys must never be null (a row
+ * comparison with a null is null) and all go one way (the row comparison orders them that way); the id is the
+ * last key. The address still says the page's number: the first row's keys are found by OFFSET over the sort
+ * keys alone, without reading the rows before it; the page is then the rows at or after them, read in order from
+ * the sort index. Past the end there is no first row, the comparison is null and the page is empty, as with OFFSET.
+ */
+export function pageIds<I extends AnyPgColumn>(
+  select: (fields: Record<string, SQL | AnyPgColumn>, condition?: SQL) => Cuttable,
+  id: I,
+  keys: ReadonlyArray<SQL | AnyPgColumn>,
+  dir: 'asc' | 'desc',
+  paging: Paging,
+): SubqueryWithSelection<{ id: I }, 'page'> {
+  const order = ordered(keys, dir);
+  const cut = (q: Cuttable) => q.orderBy(...order) as Cut;
+  if (paging === 'offset') return cut(select({ id })).limit(PAGE.limit).offset(PAGE.offset).as('page') as SubqueryWithSelection<{ id: I }, 'page'>;
+  const first = cut(select(Object.fromEntries(keys.map((k, i) => [`k${i}`, k]))))
+    .limit(1)
+    .offset(PAGE.offset);
+  const atOrAfter = sql`(${sql.join([...keys], sql`, `)}) ${dir === 'desc' ? sql`<=` : sql`>=`} (${first as unknown as SQL})`;
+  return cut(select({ id }, atOrAfter)).limit(PAGE.limit).as('page') as SubqueryWithSelection<{ id: I }, 'page'>;
+}
 
 /** Whether `q` searches anything (spaces alone do not): part of a list's shape. */
 export const searches = (q: string | undefined) => q !== undefined && foldSearch(q) !== '';

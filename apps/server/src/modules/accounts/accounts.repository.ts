@@ -1,9 +1,19 @@
 import type { AdminAccountsQuery, SaveAccountRequest } from '@club-pulse/contracts/admin-accounts';
-import { and, asc, desc, eq, ne, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, not, type Placeholder, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accounts, clubs } from '../../db/schema/index.ts';
-import { PAGE, pageValues, param, searchPattern, shapedStatements, sortedSearchShape, startsWithPattern } from '../../db/list-statements.ts';
+import {
+  type Paging,
+  pageIds,
+  pageValues,
+  param,
+  searchPattern,
+  shapedStatements,
+  sortedSearchShape,
+  startsWithPattern,
+  ordered,
+} from '../../db/list-statements.ts';
 import { qualified } from '../../db/sql.ts';
 
 /** Every query of customer accounts. */
@@ -36,11 +46,10 @@ const accountShape = (query: AdminAccountsQuery) => ({
 });
 type AccountShape = ReturnType<typeof accountShape>;
 
-/** The accounts list's order: the sort key (folded, as stored and indexed), then the id, so equal keys keep one order. */
-function accountOrder(shape: AccountShape): SQL[] {
-  const direction = shape.dir === 'desc' ? desc : asc;
+/** The accounts list's sort keys: the sort key (folded, as stored and indexed), then the id, so equal keys keep one order. */
+function accountKeys(shape: AccountShape): AnyPgColumn[] {
   const key: AnyPgColumn = { name: accounts.foldedName, customerCode: accounts.foldedCustomerCode, renewalDate: accounts.renewalDate }[shape.sort];
-  return [key, accounts.id].map((e) => direction(e));
+  return [key, accounts.id];
 }
 
 /** The accounts list's search (beginning of the name, the owner's name or the customer code) and filters. */
@@ -53,22 +62,22 @@ const accountPageWhere = (shape: AccountShape) =>
   );
 
 /** The page's statement and the count's, for one shape. */
-function accountPageStatements(db: Db, shape: AccountShape) {
+function accountPageStatements(db: Db, shape: AccountShape, paging: Paging) {
   const where = accountPageWhere(shape);
-  const ids = db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(where)
-    .orderBy(...accountOrder(shape))
-    .limit(PAGE.limit)
-    .offset(PAGE.offset)
-    .as('page');
+  const keys = accountKeys(shape);
+  const ids = pageIds(
+    (fields, condition) => db.select(fields).from(accounts).where(and(where, condition)).$dynamic(),
+    accounts.id,
+    keys,
+    shape.dir,
+    paging,
+  );
   return {
     page: db
       .select(accountFields(param('on')))
       .from(ids)
       .innerJoin(accounts, eq(accounts.id, ids.id))
-      .orderBy(...accountOrder(shape))
+      .orderBy(...ordered(keys, shape.dir))
       .prepare(''),
     count: db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -79,11 +88,11 @@ function accountPageStatements(db: Db, shape: AccountShape) {
 }
 
 /**
- * One page of the accounts list and the list's total (docs/design.md#admin-lists): the page's ids first (a sort
- * index read in order, then OFFSET), and only those rows get their count of clubs.
+ * One page of the accounts list and the list's total (docs/design.md#admin-lists): the page's ids first (by keyset
+ * from the page's first row, `pageIds`), and only those rows get their count of clubs. `paging`: see `Paging`.
  */
-export async function listAccountsPage(db: Db, query: AdminAccountsQuery, on: string) {
-  const statements = shapedStatements(db, 'accounts', accountShape(query), (shape) => accountPageStatements(db, shape));
+export async function listAccountsPage(db: Db, query: AdminAccountsQuery, on: string, paging: Paging = 'keyset') {
+  const statements = shapedStatements(db, `accounts ${paging}`, accountShape(query), (shape) => accountPageStatements(db, shape, paging));
   const values = { on, pattern: searchPattern(query.q), ...pageValues(query.page, query.pageSize) };
   const [items, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   return { items, total: counted?.total ?? 0 };

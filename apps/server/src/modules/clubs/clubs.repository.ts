@@ -1,10 +1,20 @@
 import type { AdminClubsQuery, SaveClubRequest } from '@club-pulse/contracts/admin-clubs';
 import type { Country } from '@club-pulse/contracts/support';
-import { and, asc, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type Placeholder, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accounts, clubs, members, quizCategories, squadMembers, studyGroups, supportContacts } from '../../db/schema/index.ts';
-import { PAGE, pageValues, param, searchPattern, shapedStatements, sortedSearchShape, startsWithPattern } from '../../db/list-statements.ts';
+import {
+  type Paging,
+  ordered,
+  pageIds,
+  pageValues,
+  param,
+  searchPattern,
+  shapedStatements,
+  sortedSearchShape,
+  startsWithPattern,
+} from '../../db/list-statements.ts';
 import { fullName, qualified } from '../../db/sql.ts';
 import { accountInGoodStanding } from '../accounts/index.ts';
 import { activeCoachOfClub } from '../policies/index.ts';
@@ -57,11 +67,10 @@ const clubShape = (query: AdminClubsQuery) => ({
 });
 type ClubShape = ReturnType<typeof clubShape>;
 
-/** The clubs list's order: the sort key (folded, as stored and indexed), then the id, so equal keys keep one order. */
-function clubOrder(shape: ClubShape): SQL[] {
-  const direction = shape.dir === 'desc' ? desc : asc;
+/** The clubs list's sort keys: the sort key (folded, as stored and indexed), then the id, so equal keys keep one order. */
+function clubKeys(shape: ClubShape): AnyPgColumn[] {
   const keys: AnyPgColumn[] = { name: [clubs.foldedName], code: [clubs.foldedCode], account: [accounts.foldedName, clubs.foldedName] }[shape.sort];
-  return [...keys, clubs.id].map((e) => direction(e));
+  return [...keys, clubs.id];
 }
 
 /** The clubs list's search (beginning of the name or the code, accent- and case-blind) and filters. */
@@ -73,17 +82,17 @@ const clubPageWhere = (shape: ClubShape) =>
   );
 
 /** The page's statement and the count's, for one shape. */
-function clubPageStatements(db: Db, shape: ClubShape) {
+function clubPageStatements(db: Db, shape: ClubShape, paging: Paging) {
   const where = clubPageWhere(shape);
-  const ids = db
-    .select({ id: clubs.id })
-    .from(clubs)
-    .innerJoin(accounts, eq(accounts.id, clubs.accountId))
-    .where(where)
-    .orderBy(...clubOrder(shape))
-    .limit(PAGE.limit)
-    .offset(PAGE.offset)
-    .as('page');
+  const keys = clubKeys(shape);
+  const ids = pageIds(
+    (fields, condition) =>
+      db.select(fields).from(clubs).innerJoin(accounts, eq(accounts.id, clubs.accountId)).where(and(where, condition)).$dynamic(),
+    clubs.id,
+    keys,
+    shape.dir,
+    paging,
+  );
   return {
     page: db
       .select(clubFields(param('on')))
@@ -91,7 +100,7 @@ function clubPageStatements(db: Db, shape: ClubShape) {
       .innerJoin(clubs, eq(clubs.id, ids.id))
       .innerJoin(accounts, eq(accounts.id, clubs.accountId))
       .leftJoin(manager, eq(manager.id, clubs.managerMemberId))
-      .orderBy(...clubOrder(shape))
+      .orderBy(...ordered(keys, shape.dir))
       .prepare(''),
     count: db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -103,10 +112,10 @@ function clubPageStatements(db: Db, shape: ClubShape) {
 
 /**
  * One page of the clubs list and the list's total (docs/design.md#admin-lists). The page's ids are chosen first
- * (a sort index read in order, then OFFSET), and only those rows get their manager and counts.
+ * (by keyset from the page's first row, `pageIds`), and only those rows get their manager and counts.
  */
-export async function listClubsPage(db: Db, query: AdminClubsQuery, on: string) {
-  const statements = shapedStatements(db, 'clubs', clubShape(query), (shape) => clubPageStatements(db, shape));
+export async function listClubsPage(db: Db, query: AdminClubsQuery, on: string, paging: Paging = 'keyset') {
+  const statements = shapedStatements(db, `clubs ${paging}`, clubShape(query), (shape) => clubPageStatements(db, shape, paging));
   const values = { on, accountId: query.accountId, pattern: searchPattern(query.q), ...pageValues(query.page, query.pageSize) };
   const [items, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   return { items, total: counted?.total ?? 0 };

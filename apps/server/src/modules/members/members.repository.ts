@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accounts, clubs, evaluations, members, quizCategories, squadMembers, studies, studyGroups } from '../../db/schema/index.ts';
-import { PAGE, pageValues, param, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
+import { PAGE, type Paging, pageIds, pageValues, param, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
 import { foldSearch } from '../../db/search.ts';
 import { fullName, isoText, qualified, tableAs } from '../../db/sql.ts';
 import { clubAcceptsNewWork } from '../clubs/index.ts';
@@ -74,12 +74,14 @@ export const memberPageValues = (query: AdminMembersQuery) => ({
   ...pageValues(query.page, query.pageSize),
 });
 
-/** The list's order: the sort key, then the id, so that equal keys keep one order from page to page. */
-function memberOrder(k: SortKeys, shape: MemberShape): SQL[] {
-  const direction = shape.dir === 'desc' ? desc : asc;
+/** The list's sort keys: the sort key, then the id, so that equal keys keep one order from page to page. */
+function memberKeys(k: SortKeys, shape: MemberShape): AnyPgColumn[] {
   const keys = { name: [k.foldedName, k.foldedSurname], email: [k.foldedEmail], createdAt: [k.createdAt] }[shape.sort];
-  return [...keys, k.id].map((e) => direction(e as AnyPgColumn));
+  return [...keys, k.id] as AnyPgColumn[];
 }
+
+/** The list's order: its sort keys, all one way. */
+const memberOrder = (k: SortKeys, shape: MemberShape): SQL[] => memberKeys(k, shape).map((e) => (shape.dir === 'desc' ? desc(e) : asc(e)));
 
 /** The filters of the users list as one condition (undefined: every member). */
 function memberPageWhere(shape: MemberShape): SQL | undefined {
@@ -110,9 +112,11 @@ const OFFSET_ZERO = sql`0` as unknown as number;
  * A search of one or two letters, and no search, read the sort index in order: they keep a large part of the
  * list ("m" keeps every member-…@ email: sorting them all took 200 ms), as the filters (role, state…) do.
  */
-export function memberPageQueries(db: Db, shape: MemberShape) {
+export function memberPageQueries(db: Db, shape: MemberShape, paging: Paging = 'keyset') {
   const where = memberPageWhere(shape);
   const matches = shape.search === 'fenced' ? db.select(sortKeys).from(members).where(where).offset(OFFSET_ZERO).as('matches') : undefined;
+  // A fenced search has few matches, sorted after they are found: its pages stay cut by OFFSET. The rest read the
+  // sort index in order, by keyset from the page's first row (`pageIds`).
   const ids = matches
     ? db
         .select({ id: matches.id })
@@ -120,13 +124,14 @@ export function memberPageQueries(db: Db, shape: MemberShape) {
         .orderBy(...memberOrder(matches, shape))
         .limit(PAGE.limit)
         .offset(PAGE.offset)
-    : db
-        .select({ id: members.id })
-        .from(members)
-        .where(where)
-        .orderBy(...memberOrder(sortKeys, shape))
-        .limit(PAGE.limit)
-        .offset(PAGE.offset);
+        .as('page')
+    : pageIds(
+        (fields, condition) => db.select(fields).from(members).where(and(where, condition)).$dynamic(),
+        members.id,
+        memberKeys(sortKeys, shape),
+        shape.dir,
+        paging,
+      );
   return {
     order: memberOrder(sortKeys, shape),
     ids,
@@ -138,9 +143,8 @@ export function memberPageQueries(db: Db, shape: MemberShape) {
 }
 
 /** The page's statement and the count's, for one shape. */
-function memberPageStatements(db: Db, shape: MemberShape) {
-  const { order, ids, count } = memberPageQueries(db, shape);
-  const page = ids.as('page');
+function memberPageStatements(db: Db, shape: MemberShape, paging: Paging) {
+  const { order, ids: page, count } = memberPageQueries(db, shape, paging);
   return {
     page: db
       .select(memberFields)
@@ -154,11 +158,11 @@ function memberPageStatements(db: Db, shape: MemberShape) {
 
 /**
  * One page of the users list and the list's total (docs/design.md#admin-lists). The page's ids are chosen first
- * (an index in the list's order, then OFFSET), and only those 10–100 rows get their squad roles and clubs: with
+ * (an index in the list's order, by keyset from the page's first row), and only those 10–100 rows get their squad roles and clubs: with
  * the subqueries in the same select, a deep page would compute them for every row it skips.
  */
-export async function listMembersPage(db: Db, query: AdminMembersQuery) {
-  const statements = shapedStatements(db, 'members', memberShape(query), (shape) => memberPageStatements(db, shape));
+export async function listMembersPage(db: Db, query: AdminMembersQuery, paging: Paging = 'keyset') {
+  const statements = shapedStatements(db, `members ${paging}`, memberShape(query), (shape) => memberPageStatements(db, shape, paging));
   const values = memberPageValues(query);
   const [items, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   return { items, total: counted?.total ?? 0 };

@@ -4,7 +4,17 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { expectRows } from '../../db/rows.ts';
-import { PAGE, pageValues, param, searchPattern, shapedStatements, sortedSearchShape, startsWithPattern } from '../../db/list-statements.ts';
+import {
+  type Paging,
+  ordered,
+  pageIds,
+  pageValues,
+  param,
+  searchPattern,
+  shapedStatements,
+  sortedSearchShape,
+  startsWithPattern,
+} from '../../db/list-statements.ts';
 import { keyTerms, type LocalizedText, questions, quizCategories, quizFamilies, quizzes, studies, studyGroups } from '../../db/schema/index.ts';
 import { qualified, tableAs } from '../../db/sql.ts';
 
@@ -79,14 +89,13 @@ const quizShape = (query: AdminQuizzesQuery) => ({
 type QuizShape = ReturnType<typeof quizShape>;
 
 /** The quizzes list's order: the sort key (the name folded, as stored and indexed), then the id. */
-function quizOrder(shape: QuizShape): SQL[] {
-  const direction = shape.dir === 'desc' ? desc : asc;
+function quizKeys(shape: QuizShape): Array<AnyPgColumn | SQL> {
   const keys: Array<AnyPgColumn | SQL> = {
     name: [quizzes.foldedName],
     category: [categoryName, quizzes.foldedName],
     enabled: [quizzes.enabled, quizzes.foldedName],
   }[shape.sort];
-  return [...keys, quizzes.id].map((k) => direction(k));
+  return [...keys, quizzes.id];
 }
 
 /** The quizzes list's rows (one per quiz), search (beginning of the name) and filters (enabled, category). */
@@ -99,20 +108,20 @@ const quizPageWhere = (shape: QuizShape) =>
   );
 
 /** The page's statement and the count's, for one shape. */
-function quizPageStatements(db: Db, shape: QuizShape) {
+function quizPageStatements(db: Db, shape: QuizShape, paging: Paging) {
   const where = quizPageWhere(shape);
-  const ids = db
-    .select({ id: quizzes.id })
-    .from(quizzes)
-    .where(where)
-    .orderBy(...quizOrder(shape))
-    .limit(PAGE.limit)
-    .offset(PAGE.offset)
-    .as('page');
+  const keys = quizKeys(shape);
+  const ids = pageIds(
+    (fields, condition) => db.select(fields).from(quizzes).where(and(where, condition)).$dynamic(),
+    quizzes.id,
+    keys,
+    shape.dir,
+    paging,
+  );
   return {
     page: familyRows(db)
       .innerJoin(ids, eq(ids.id, quizzes.id))
-      .orderBy(...quizOrder(shape))
+      .orderBy(...ordered(keys, shape.dir))
       .prepare(''),
     count: db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -122,9 +131,9 @@ function quizPageStatements(db: Db, shape: QuizShape) {
   };
 }
 
-/** One page of the quizzes list and its total: the page's ids first, then only their counts. */
-export async function listQuizFamiliesPage(db: Db, query: AdminQuizzesQuery) {
-  const statements = shapedStatements(db, 'quizzes', quizShape(query), (shape) => quizPageStatements(db, shape));
+/** One page of the quizzes list and its total: the page's ids first (by keyset, `pageIds`), then only their counts. */
+export async function listQuizFamiliesPage(db: Db, query: AdminQuizzesQuery, paging: Paging = 'keyset') {
+  const statements = shapedStatements(db, `quizzes ${paging}`, quizShape(query), (shape) => quizPageStatements(db, shape, paging));
   const values = { categoryId: query.categoryId, pattern: searchPattern(query.q), ...pageValues(query.page, query.pageSize) };
   const [items, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   return { items, total: Number(counted?.total ?? 0) };

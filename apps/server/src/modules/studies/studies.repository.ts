@@ -4,7 +4,17 @@ import { ANSWERABLE_EVALUATION_STATES, RUNNING_STUDY_STATES } from '@club-pulse/
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { PAGE, pageValues, param, searchPattern, shapedStatements, sortedSearchShape, startsWithPattern } from '../../db/list-statements.ts';
+import {
+  type Paging,
+  ordered,
+  pageIds,
+  pageValues,
+  param,
+  searchPattern,
+  shapedStatements,
+  sortedSearchShape,
+  startsWithPattern,
+} from '../../db/list-statements.ts';
 import {
   accounts,
   answers,
@@ -103,15 +113,14 @@ const studyShape = (query: AdminStudiesQuery) => ({
 type StudyShape = ReturnType<typeof studyShape>;
 
 /** The studies list's order: the sort key (as stored and indexed), then the id, so equal keys keep one order. */
-function studyOrder(shape: StudyShape): SQL[] {
-  const direction = shape.dir === 'desc' ? desc : asc;
+function studyKeys(shape: StudyShape): Array<AnyPgColumn | SQL> {
   const keys: Array<AnyPgColumn | SQL> = {
     startDate: [studies.startDate],
     dueDate: [studies.dueDate],
     description: [studies.foldedDescription],
     quiz: [quizName],
   }[shape.sort];
-  return [...keys, studies.id].map((k) => direction(k));
+  return [...keys, studies.id];
 }
 
 /** The folded name of the study's quiz, read only for the studies that sort by it (a join would cost every sort). */
@@ -138,16 +147,16 @@ const studyPageWhere = (db: Db, shape: StudyShape) =>
   );
 
 /** The page's statement and the count's, for one shape. */
-function studyPageStatements(db: Db, shape: StudyShape) {
+function studyPageStatements(db: Db, shape: StudyShape, paging: Paging) {
   const where = studyPageWhere(db, shape);
-  const ids = db
-    .select({ id: studies.id })
-    .from(studies)
-    .where(where)
-    .orderBy(...studyOrder(shape))
-    .limit(PAGE.limit)
-    .offset(PAGE.offset)
-    .as('page');
+  const keys = studyKeys(shape);
+  const ids = pageIds(
+    (fields, condition) => db.select(fields).from(studies).where(and(where, condition)).$dynamic(),
+    studies.id,
+    keys,
+    shape.dir,
+    paging,
+  );
   return {
     page: db
       .select(adminStudyFields)
@@ -156,7 +165,7 @@ function studyPageStatements(db: Db, shape: StudyShape) {
       .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
       .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
       .innerJoin(quizzes, eq(quizzes.id, studies.quizId))
-      .orderBy(...studyOrder(shape))
+      .orderBy(...ordered(keys, shape.dir))
       .prepare(''),
     count: db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -168,10 +177,10 @@ function studyPageStatements(db: Db, shape: StudyShape) {
 
 /**
  * One page of the studies list and the list's total (docs/design.md#admin-lists). The page's ids are chosen first
- * (a sort index read in order, then OFFSET), and only those rows get their club, group and respondent counts.
+ * (by keyset from the page's first row, `pageIds`), and only those rows get their club, group and respondent counts.
  */
-export async function listStudiesPage(db: Db, query: AdminStudiesQuery, on: string) {
-  const statements = shapedStatements(db, 'studies', studyShape(query), (shape) => studyPageStatements(db, shape));
+export async function listStudiesPage(db: Db, query: AdminStudiesQuery, on: string, paging: Paging = 'keyset') {
+  const statements = shapedStatements(db, `studies ${paging}`, studyShape(query), (shape) => studyPageStatements(db, shape, paging));
   const values = {
     on,
     clubId: query.clubId,

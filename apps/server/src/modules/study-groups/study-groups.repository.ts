@@ -1,10 +1,20 @@
 import type { AdminStudyGroupsQuery } from '@club-pulse/contracts/admin-study-groups';
 import type { StudyGroupState } from '@club-pulse/contracts/enums';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clubs, members, quizCategories, squadMembers, studies, studyGroups } from '../../db/schema/index.ts';
-import { PAGE, pageValues, param, searchPattern, shapedStatements, sortedSearchShape, startsWithPattern } from '../../db/list-statements.ts';
+import {
+  type Paging,
+  ordered,
+  pageIds,
+  pageValues,
+  param,
+  searchPattern,
+  shapedStatements,
+  sortedSearchShape,
+  startsWithPattern,
+} from '../../db/list-statements.ts';
 import { fullName, qualified } from '../../db/sql.ts';
 
 /** Every query of study groups. */
@@ -49,14 +59,13 @@ const groupShape = (query: AdminStudyGroupsQuery) => ({
 type GroupShape = ReturnType<typeof groupShape>;
 
 /** The study groups list's order: the sort key (folded, as stored and indexed), then the id. */
-function groupOrder(shape: GroupShape): SQL[] {
-  const direction = shape.dir === 'desc' ? desc : asc;
+function groupKeys(shape: GroupShape): AnyPgColumn[] {
   const keys: AnyPgColumn[] = {
     name: [studyGroups.foldedName],
     code: [studyGroups.foldedCode],
     club: [clubs.foldedName, studyGroups.foldedName],
   }[shape.sort];
-  return [...keys, studyGroups.id].map((e) => direction(e));
+  return [...keys, studyGroups.id];
 }
 
 /** The study groups list's search (beginning of the name or the code) and filters (club, category, state). */
@@ -69,17 +78,17 @@ const groupPageWhere = (shape: GroupShape) =>
   );
 
 /** The page's statement and the count's, for one shape. */
-function groupPageStatements(db: Db, shape: GroupShape) {
+function groupPageStatements(db: Db, shape: GroupShape, paging: Paging) {
   const where = groupPageWhere(shape);
-  const ids = db
-    .select({ id: studyGroups.id })
-    .from(studyGroups)
-    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
-    .where(where)
-    .orderBy(...groupOrder(shape))
-    .limit(PAGE.limit)
-    .offset(PAGE.offset)
-    .as('page');
+  const keys = groupKeys(shape);
+  const ids = pageIds(
+    (fields, condition) =>
+      db.select(fields).from(studyGroups).innerJoin(clubs, eq(clubs.id, studyGroups.clubId)).where(and(where, condition)).$dynamic(),
+    studyGroups.id,
+    keys,
+    shape.dir,
+    paging,
+  );
   return {
     page: db
       .select(groupFields)
@@ -88,7 +97,7 @@ function groupPageStatements(db: Db, shape: GroupShape) {
       .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
       .innerJoin(quizCategories, eq(quizCategories.id, studyGroups.categoryId))
       .leftJoin(coach, eq(coach.id, studyGroups.coachMemberId))
-      .orderBy(...groupOrder(shape))
+      .orderBy(...ordered(keys, shape.dir))
       .prepare(''),
     count: db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -98,9 +107,9 @@ function groupPageStatements(db: Db, shape: GroupShape) {
   };
 }
 
-/** One page of study groups and the list's total: the page's ids first, then only their coach and counts. */
-export async function listGroupsPage(db: Db, query: AdminStudyGroupsQuery) {
-  const statements = shapedStatements(db, 'study groups', groupShape(query), (shape) => groupPageStatements(db, shape));
+/** One page of study groups and the list's total: the page's ids first (by keyset, `pageIds`), then only their coach and counts. */
+export async function listGroupsPage(db: Db, query: AdminStudyGroupsQuery, paging: Paging = 'keyset') {
+  const statements = shapedStatements(db, `study groups ${paging}`, groupShape(query), (shape) => groupPageStatements(db, shape, paging));
   const values = { clubId: query.clubId, categoryId: query.categoryId, pattern: searchPattern(query.q), ...pageValues(query.page, query.pageSize) };
   const [items, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   return { items, total: counted?.total ?? 0 };
