@@ -146,16 +146,23 @@ describe('POST /api/member/resetPassword', () => {
     };
     useFastPasswordHashing(false); // the production cost of argon2, which is what a timing attack would see
     try {
-      const unknown: number[] = [];
-      const member: number[] = [];
       for (let i = 0; i < 5; i++) await time(known.email); // warm-up: the first calls compile the queries
-      for (let i = 0; i < 31; i++) {
-        unknown.push(await time(`nobody-${i}@example.test`));
-        member.push(await time(known.email));
+      // Up to three rounds of 31 interleaved pairs: a leak (a hash on one path only, ten times the lookup) shows in
+      // every round; a round that a burst of other work on a shared machine skewed (seen: 11 ms against 2.6 ms
+      // beside five other test runs, 26 against 31 alone) is measured again.
+      const ratios: number[] = [];
+      for (let round = 0; round < 3 && !(ratios.at(-1)! < 1.5); round++) {
+        const unknown: number[] = [];
+        const member: number[] = [];
+        for (let i = 0; i < 31; i++) {
+          unknown.push(await time(`nobody-${round}-${i}@example.test`));
+          member.push(await time(known.email));
+        }
+        const [a, b] = [median(unknown), median(member)];
+        console.log('reset timing medians (ms): unknown', a.toFixed(2), 'member', b.toFixed(2));
+        ratios.push(Math.max(a, b) / Math.min(a, b));
       }
-      const [a, b] = [median(unknown), median(member)];
-      console.log('reset timing medians (ms): unknown', a.toFixed(2), 'member', b.toFixed(2));
-      expect(Math.max(a, b) / Math.min(a, b)).toBeLessThan(1.5);
+      expect(Math.min(...ratios)).toBeLessThan(1.5);
     } finally {
       useFastPasswordHashing(true);
     }
