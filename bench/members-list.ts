@@ -326,7 +326,16 @@ export async function membersListPhase(serverUrl: string | undefined) {
     client.close();
     floorClient.close();
     await floor.close();
-    return { kind: database.kind, members: MEMBERS, clubs: CLUBS, studies: STUDIES, runs: RUNS, seedSec, scenarios: rows };
+    return {
+      kind: database.kind,
+      members: MEMBERS,
+      clubs: CLUBS,
+      studies: STUDIES,
+      runs: RUNS,
+      seedSec,
+      scenarios: rows,
+      deepPages: deepPageRatios(rows),
+    };
   } finally {
     await app.close();
     await pool?.end();
@@ -334,4 +343,21 @@ export async function membersListPhase(serverUrl: string | undefined) {
     await drop();
     if (!serverUrl) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Each list's deepest page measured (the 1,000th, or its last) against its first page, by the HTTP medians:
+ * every list pages by keyset from the page's first row (db/list-statements.ts), target ≤ 1.5.
+ */
+export function deepPageRatios(rows: ReadonlyArray<Record<string, string | number>>) {
+  const out: Array<{ list: string; page: string; firstMs: number; deepMs: number; ratio: number }> = [];
+  for (const list of [...new Set(rows.map((r) => String(r.list)))]) {
+    const first = rows.find((r) => r.list === list && r.scenario === 'first page');
+    const deep = rows.find((r) => r.list === list && /^page /.test(String(r.scenario)));
+    if (!first || !deep) continue;
+    const firstMs = Number(first.httpMedianMs);
+    const deepMs = Number(deep.httpMedianMs);
+    out.push({ list, page: String(deep.scenario), firstMs, deepMs, ratio: round(deepMs / firstMs, 2) });
+  }
+  return out;
 }

@@ -488,6 +488,9 @@ function printTable(r: Results) {
         `bare SQL ${x.bareSqlMedianMs} ms (×${x.ratio}); Fastify alone ${x.fastifyAloneMedianMs} ms (×${x.fastifyAloneRatio}); without the socket ${x.injectMedianMs} ms; total ${x.total}, ${x.statements} statements`,
       );
     }
+    for (const d of m.deepPages) {
+      add(`Admin list ${d.list}: ${d.page} / first page`, `×${d.ratio}`, `${d.deepMs} / ${d.firstMs} ms (keyset pages; target ≤ 1.5)`);
+    }
   }
   const w = [Math.max(...lines.map((l) => l[0].length)), Math.max(...lines.map((l) => l[1].length))];
   console.log(`\nClub Pulse benchmark, ${r.database}, ${r.cpus} CPUs, ${r.date}`);
