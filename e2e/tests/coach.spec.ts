@@ -89,6 +89,11 @@ for (const lang of ['de'] as const) {
     await page.getByRole('option').first().click();
     await page.getByTestId('study-form').getByTestId('study-description').fill(description);
     await shot(page, `create-${lang}`);
+    // The study starts today: the form says the team is mailed at once, and saves only once the coach confirms it.
+    await expect(page.getByTestId('study-starts-today')).toContainText(tr.form.startsToday);
+    await page.getByTestId('study-form-submit').click();
+    await expect(page.getByText(tr.form.startsTodayRequired)).toBeVisible();
+    await page.getByTestId('study-starts-today-confirm').check();
     await page.getByTestId('study-form-submit').click();
     await expect(page.getByText(tr.toasts.createSuccess)).toBeVisible();
     const row = studyRow(page, description);

@@ -378,6 +378,7 @@ test.describe('going live on an empty production installation', () => {
     await choose(coach, coach.getByTestId('study-group-select'), GROUP);
     await choose(coach, coach.getByTestId('quiz-select'), LIBRARY_QUIZ);
     await coach.getByTestId('study-form').getByTestId('study-description').fill(STUDY);
+    await coach.getByTestId('study-starts-today-confirm').check();
     await coach.getByTestId('study-form-submit').click();
     await seeToast(coach, text('coach', 'toasts.createSuccess'));
     const row = coach.getByTestId('study-row').filter({ hasText: STUDY });

@@ -79,6 +79,7 @@ test('a coach creates a study, shares it (poster, mails, phone share sheet), dup
   await page.getByTestId('quiz-select').click();
   await page.getByRole('option').first().click();
   await page.getByTestId('study-form').getByTestId('study-description').fill(description);
+  await page.getByTestId('study-starts-today-confirm').check();
   await page.getByTestId('study-form-submit').click();
   const panel = page.getByTestId('created-share-panel');
   await expect(panel).toBeVisible();

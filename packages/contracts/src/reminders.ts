@@ -7,6 +7,13 @@
  */
 import { z } from 'zod';
 
+/**
+ * The most study mails (opening mails and reminders, scheduled or sent by a coach, of all studies together) one
+ * member gets in a day. A scheduled mail past it waits for the next day its rule still holds; a coach's reminder
+ * past it leaves that member out and says so (`skipped.dailyLimit`).
+ */
+export const STUDY_MAILS_PER_MEMBER_PER_DAY = 2;
+
 /** The reminder before the due date goes this many days before it. */
 export const REMINDER_DAYS_BEFORE_DUE = 3;
 
@@ -55,6 +62,22 @@ export const StudyRemindersResponse = z.object({
 });
 export type StudyRemindersResponse = z.infer<typeof StudyRemindersResponse>;
 
-/** POST api/manager/study/{id}/remind (no body): how many members were mailed, and the state after it. */
-export const SendRemindersResponse = StudyRemindersResponse.extend({ sent: z.number().int() });
+/**
+ * Who a coach's reminder left out, by reason (counts only, never who): `finished` answered already (or the study
+ * ended for them), `mailedToday` got a mail about this study today, `dailyLimit` got STUDY_MAILS_PER_MEMBER_PER_DAY
+ * study mails today, `disabled` has a disabled account.
+ */
+export const ReminderSkips = z.object({
+  finished: z.number().int(),
+  mailedToday: z.number().int(),
+  dailyLimit: z.number().int(),
+  disabled: z.number().int(),
+});
+export type ReminderSkips = z.infer<typeof ReminderSkips>;
+
+/**
+ * POST api/manager/study/{id}/remind (no body): how many members were mailed, who was left out and why, and the
+ * state after it. A reminder that would reach nobody sends nothing (`sent` 0) and does not use up the day's.
+ */
+export const SendRemindersResponse = StudyRemindersResponse.extend({ sent: z.number().int(), skipped: ReminderSkips });
 export type SendRemindersResponse = z.infer<typeof SendRemindersResponse>;

@@ -1,5 +1,5 @@
 import { bandOf, NEED_LEVEL_BANDS } from '@club-pulse/contracts/bands';
-import type { ReminderKind } from '@club-pulse/contracts/reminders';
+import { type ReminderKind, STUDY_MAILS_PER_MEMBER_PER_DAY } from '@club-pulse/contracts/reminders';
 import { ANSWERABLE_EVALUATION_STATES, RUNNING_STUDY_STATES } from '@club-pulse/contracts/study-rules';
 import { and, asc, eq, gte, inArray, isNull, lte, max, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -166,3 +166,32 @@ export const coachesOfClub = (db: Db, clubId: number) =>
     .innerJoin(members, eq(members.id, squadMembers.memberId))
     .where(and(eq(squadMembers.clubId, clubId), eq(squadMembers.squadRole, 'Coach'), isNull(squadMembers.removedAt), eq(members.enabled, true)))
     .orderBy(asc(members.id));
+
+/**
+ * Whether the member may get one more study mail on `on` (STUDY_MAILS_PER_MEMBER_PER_DAY across all studies).
+ * The member's row is locked first, so two sweeps or a sweep and a coach's reminder at once count one after the
+ * other. Call it inside the transaction that claims the mail.
+ */
+export async function underDailyMailLimit(tx: Db, memberId: number, on: string): Promise<boolean> {
+  await tx.execute(sql`select 1 from ${members} where ${members.id} = ${memberId} for update`);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reminderMails)
+    .where(and(eq(reminderMails.memberId, memberId), eq(reminderMails.sentOn, on)));
+  return Number(row?.n ?? 0) < STUDY_MAILS_PER_MEMBER_PER_DAY;
+}
+
+/** Why a coach's reminder would leave the study's invited members out, by reason (counts only). */
+export async function reminderSkipCounts(db: Db, studyId: number, on: string) {
+  const answerable = inArray(evaluations.state, ANSWERABLE_EVALUATION_STATES);
+  const [row] = await db
+    .select({
+      finished: sql<number>`(count(*) filter (where not ${answerable}))::int`,
+      disabled: sql<number>`(count(*) filter (where ${answerable} and not ${members.enabled}))::int`,
+      mailedToday: sql<number>`(count(*) filter (where ${answerable} and ${members.enabled} and not ${mailedToday(studyId, on)}))::int`,
+    })
+    .from(evaluations)
+    .innerJoin(members, eq(members.id, evaluations.memberId))
+    .where(eq(evaluations.studyId, studyId));
+  return { finished: Number(row?.finished ?? 0), disabled: Number(row?.disabled ?? 0), mailedToday: Number(row?.mailedToday ?? 0) };
+}

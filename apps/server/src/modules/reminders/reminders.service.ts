@@ -1,4 +1,10 @@
-import { nextManualReminderOn, type ReminderKind, type StudyRemindersResponse, scheduledReminderOn } from '@club-pulse/contracts/reminders';
+import {
+  nextManualReminderOn,
+  type ReminderKind,
+  type ReminderSkips,
+  type StudyRemindersResponse,
+  scheduledReminderOn,
+} from '@club-pulse/contracts/reminders';
 import { studyAcceptsAnswers } from '@club-pulse/contracts/study-rules';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -47,6 +53,8 @@ async function remindOnce(
   r: { kind: ReminderKind; day: string; on: string },
 ): Promise<boolean> {
   return withMails(deps, async (tx, queue) => {
+    // Past the member's daily limit the mail waits: the next pass on a later day finds it due again, unclaimed.
+    if (!(await repo.underDailyMailLimit(tx, member.memberId, r.on))) return false;
     const claimed = await repo.claimReminder(tx, { studyId: study.id, memberId: member.memberId, kind: r.kind, day: r.day, sentOn: r.on });
     if (claimed) await queue(reminderMail(member, r.kind, study, continueLink(deps, member.evaluationId)));
     return claimed;
@@ -122,28 +130,39 @@ export async function reminderState(deps: AppDeps, studyId: number, now: Date): 
 }
 
 /**
- * A coach's "send a reminder now": a mail to every unfinished member who got none today, once a day per study
- * (the day's row decides, so two coaches pressing at once send one). 409 StudyNotAccepting when the study does
+ * A coach's "send a reminder now": a mail to every unfinished member who got none about this study today and is
+ * under the daily limit of study mails, once a day per study (the day's row decides, so two coaches pressing at
+ * once send one). The answer counts who was left out and why; when that is everybody, nothing is sent and the
+ * day's reminder stays unused. 409 StudyNotAccepting when the study does
  * not take answers today, 409 ReminderAlreadySentToday (saying from when) after the day's reminder.
  */
 export async function remindNow(deps: AppDeps, coachId: number, studyId: number, now: Date) {
   const on = today(now);
   const study = await requireStudy(deps.db, studyId);
   if (!studyAcceptsAnswers(study, on)) throw new AppError('StudyNotAccepting');
+  const alreadySent = () => new AppError('ReminderAlreadySentToday', { message: alreadySentMessage(nextManualReminderOn(on, on)) });
+  // The day's reminder used already: said first, whoever would be left out now.
+  if ((await repo.lastManualReminderDay(deps.db, studyId)) === on) throw alreadySent();
   const members = await repo.unfinishedMembers(deps.db, studyId, on);
-  const sent = await withMails(deps, async (tx, queue) => {
-    if (!(await repo.claimStudyMailDay(tx, { studyId, kind: 'reminder', day: on, count: members.length, createdBy: coachId }))) return null;
-    let n = 0;
-    for (const member of members) {
+  const counts = await repo.reminderSkipCounts(deps.db, studyId, on);
+  const result = await withMails(deps, async (tx, queue) => {
+    const reachable = [];
+    for (const member of members) if (await repo.underDailyMailLimit(tx, member.memberId, on)) reachable.push(member);
+    const skipped: ReminderSkips = { ...counts, dailyLimit: members.length - reachable.length };
+    // Nobody to mail: nothing is claimed, so the coach keeps the day's reminder for later.
+    if (reachable.length === 0) return { sent: 0, skipped };
+    if (!(await repo.claimStudyMailDay(tx, { studyId, kind: 'reminder', day: on, count: reachable.length, createdBy: coachId }))) return null;
+    let sent = 0;
+    for (const member of reachable) {
       if (!(await repo.claimReminder(tx, { studyId, memberId: member.memberId, kind: 'manual', day: on, sentOn: on }))) continue;
       await queue(reminderMail(member, 'manual', study, continueLink(deps, member.evaluationId)));
-      n++;
+      sent++;
     }
-    return n;
+    return { sent, skipped };
   });
-  if (sent === null) throw new AppError('ReminderAlreadySentToday', { message: alreadySentMessage(nextManualReminderOn(on, on)) });
-  if (sent > 0) await deps.mailer.deliverDue?.();
-  return { ...(await reminderState(deps, studyId, now)), sent };
+  if (result === null) throw alreadySent();
+  if (result.sent > 0) await deps.mailer.deliverDue?.();
+  return { ...(await reminderState(deps, studyId, now)), ...result };
 }
 
 const alreadySentMessage = (nextOn: string) => `A reminder for this study was already sent today; the next one is possible on ${nextOn} (UTC)`;

@@ -33,7 +33,14 @@ function renderPanel(state: StudyRemindersResponse, answer: () => Response) {
 
 describe("the coach's reminder button", () => {
   it('sends the reminder once, then shows the once-a-day state with the next possible day', async () => {
-    const after = { ...READY, sent: 3, lastSentOn: '2031-04-05', nextPossibleOn: '2031-04-06', canSendNow: false };
+    const after = {
+      ...READY,
+      sent: 3,
+      skipped: { finished: 0, mailedToday: 0, dailyLimit: 0, disabled: 0 },
+      lastSentOn: '2031-04-05',
+      nextPossibleOn: '2031-04-06',
+      canSendNow: false,
+    };
     const { posts } = renderPanel(READY, () => HttpResponse.json(after));
     expect(await screen.findByTestId('study-reminders-status')).toHaveTextContent('3 members have not finished yet.');
     await userEvent.click(screen.getByTestId('send-reminders'));
@@ -43,6 +50,18 @@ describe("the coach's reminder button", () => {
     expect(screen.getByTestId('send-reminders')).toBeDisabled();
     expect(await screen.findByText('Reminder sent to 3 members.')).toBeInTheDocument();
     expect(posts()).toBe(1);
+  });
+
+  it('says who a reminder that reached nobody left out and why, and keeps the button for later', async () => {
+    const after = { ...READY, sent: 0, skipped: { finished: 2, mailedToday: 1, dailyLimit: 3, disabled: 0 } };
+    renderPanel(READY, () => HttpResponse.json(after));
+    await userEvent.click(await screen.findByTestId('send-reminders'));
+    expect(
+      await screen.findByText(
+        "Nobody was reminded, and today's reminder is still unused. Left out: 2 have finished; 1 already got a mail about this study today; 3 already got 2 study mails today.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('send-reminders')).toBeEnabled();
   });
 
   it('is disabled when a reminder already went today, or the study takes no answers', async () => {

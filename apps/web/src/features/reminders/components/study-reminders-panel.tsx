@@ -1,10 +1,12 @@
-import { REMINDER_DAYS_BEFORE_DUE } from '@club-pulse/contracts/reminders';
+import { REMINDER_DAYS_BEFORE_DUE, type ReminderSkips, STUDY_MAILS_PER_MEMBER_PER_DAY } from '@club-pulse/contracts/reminders';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useStudyReminders } from '../api/get-study-reminders.ts';
 import { useSendReminders } from '../api/send-reminders.ts';
+
+const SKIP_REASONS: Array<keyof ReminderSkips> = ['finished', 'mailedToday', 'dailyLimit', 'disabled'];
 
 /**
  * The coach's "send a reminder now" for one study: who has not finished, and the once-a-day rule (sent today:
@@ -19,7 +21,14 @@ export function StudyRemindersPanel({ studyId }: { studyId: number }) {
   if (!s) return null;
   const onSend = () =>
     send.mutate(undefined, {
-      onSuccess: (r) => notify.success('reminders:sent', { count: r.sent }),
+      onSuccess: (r) => {
+        if (r.sent > 0) return notify.success('reminders:sent', { count: r.sent });
+        // Nobody reached: nothing went and the day's reminder is still unused; say who was left out, by counts.
+        const reasons = SKIP_REASONS.filter((k) => r.skipped[k] > 0).map((k) =>
+          t(`skipped.${k}`, { count: r.skipped[k], limit: STUDY_MAILS_PER_MEMBER_PER_DAY }),
+        );
+        notify.info('reminders:reachedNobody', { reasons: reasons.join('; ') });
+      },
       onError: (err) => notify.apiError('reminders:sendFailed', err),
     });
   const status = !s.acceptsAnswers

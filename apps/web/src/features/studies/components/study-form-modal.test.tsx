@@ -73,10 +73,36 @@ describe("the coach's study form", () => {
     await choose(user, 'Study group', 'Primer Equip');
     await choose(user, 'Quiz', 'Wellbeing');
     await typeInto(user, 'Description', ' Autumn check-in ');
+    await user.click(screen.getByTestId('study-starts-today-confirm'));
     await submit();
     await waitFor(() => expect(fieldError('Quiz')).toBe('The quiz is not available for this study group.'));
     expect(bodies).toEqual([{ studyGroupId: 7, quizId: 3, description: 'Autumn check-in', startDate: todayIso(), dueDate: addDays(todayIso(), 30) }]);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says that a study starting today mails its team at once, and saves it only once the coach confirms', async () => {
+    const { bodies, user, submit } = renderForm(null, () => HttpResponse.json({ id: 40 }));
+    await choose(user, 'Study group', 'Primer Equip');
+    await choose(user, 'Quiz', 'Wellbeing');
+    await typeInto(user, 'Description', 'Autumn check-in');
+    expect(screen.getByTestId('study-starts-today')).toHaveTextContent(/This study starts today: each member of the team gets its opening mail/);
+    await submit();
+    expect(await screen.findByText('Confirm that the team is mailed today, or choose a later start.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.click(screen.getByTestId('study-starts-today-confirm'));
+    await submit();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+  });
+
+  it('asks nothing of a study that starts later', async () => {
+    const { bodies, user, submit } = renderForm(null, () => HttpResponse.json({ id: 41 }));
+    await choose(user, 'Study group', 'Primer Equip');
+    await choose(user, 'Quiz', 'Wellbeing');
+    await typeInto(user, 'Description', 'Winter check-in');
+    await typeInto(user, 'Start date', addDays(todayIso(), 1));
+    expect(screen.queryByTestId('study-starts-today')).toBeNull();
+    await submit();
+    await waitFor(() => expect(bodies).toHaveLength(1));
   });
 
   it('edits the description and dates of a study, and closes once saved', async () => {

@@ -1,7 +1,7 @@
 import type { MyClubsResponse } from '@club-pulse/contracts/manager';
 import { CreateStudyRequest, type ManagerStudy, UpdateStudyRequest } from '@club-pulse/contracts/studies';
-import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { useCallback, useEffect, useMemo } from 'react';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFieldErrors, focusFirstError, useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -92,8 +92,18 @@ export function StudyFormModal({ opened, onClose, clubs, study, onCreated }: Pro
       : (quizzes.data ?? []).map((q) => ({ value: String(q.id), label: q.name }));
   const editGroupOptions = editing && study ? [{ value: String(study.studyGroupId), label: `${study.club} · ${study.studyGroup}` }] : groupOptions;
 
+  // A study that starts today mails its team as soon as it is saved (the opening mail): the coach says they know
+  // first. Not for a study whose start has passed already (its opening mail went then).
+  const startsToday = form.values.startDate === todayIso() && (!editing || (study?.startDate ?? '') > todayIso());
+  const [mailsKnown, setMailsKnown] = useState(false);
+  const [mailsError, setMailsError] = useState<string | null>(null);
+
   const submit = form.onSubmit(
     async (values) => {
+      if (startsToday && !mailsKnown) {
+        setMailsError(t('form.startsTodayRequired'));
+        return;
+      }
       try {
         if (editing) {
           await update.mutateAsync(updateRequest(values));
@@ -175,6 +185,20 @@ export function StudyFormModal({ opened, onClose, clubs, study, onCreated }: Pro
               miw={150}
             />
           </Group>
+          {startsToday && (
+            <Alert color="orange" data-testid="study-starts-today">
+              <Checkbox
+                label={t('form.startsToday')}
+                checked={mailsKnown}
+                error={mailsError}
+                onChange={(e) => {
+                  setMailsKnown(e.currentTarget.checked);
+                  setMailsError(null);
+                }}
+                data-testid="study-starts-today-confirm"
+              />
+            </Alert>
+          )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               {t('form.cancel')}
