@@ -39,11 +39,12 @@ async function insertMembers(client: RawClient, prefix: string, n: number, passw
   return one<{ first: number; last: number }>(
     client,
     `with ins as (
-       insert into members (email, password_hash, name, surname, birth_date, role, accepted_terms_version, language)
+       insert into members (email, password_hash, name, surname, birth_date, role, accepted_terms_version, language, guardian_confirmed)
        select $1 || '-' || g || '@bench.test', $2, 'Player' || g, $1,
          -- ages 10 to 30 at the study start: every age group of the report, and some unknown birth dates
          case when g % 17 = 0 then null else (current_date - ((10 + g % 21) * 365 + g % 300))::date end,
-         'User', 1, 'en'
+         -- registered as the product registers them: under 16 with a guardian's consent (or they may not answer)
+         'User', 1, 'en', true
        from generate_series(1, $3::int) g
        returning id)
      select min(id)::int as first, max(id)::int as last from ins`,

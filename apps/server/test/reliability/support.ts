@@ -48,6 +48,8 @@ export async function buildLoadScene(db: Db, tokens: TokenService, o: { players:
           name: 'Load',
           surname: `Player ${start + i}`,
           birthDate: `20${String(8 + ((start + i) % 6)).padStart(2, '0')}-05-10`,
+          // Some are under 16: registered with a guardian's consent, as registration requires (or they may not answer).
+          guardianConfirmed: true,
           role: 'User' as const,
           passwordHash,
           acceptedTermsVersion: 1,
