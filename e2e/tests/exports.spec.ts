@@ -49,13 +49,12 @@ test('a coach downloads the group report as PDF and CSV, in the language of the 
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-download-csv').click()]);
   expect(csv.suggestedFilename()).toMatch(/\.csv$/);
-  const lines = readFileSync(await save(csv, 'coach-es.csv'), 'utf8')
-    .replace(/^\uFEFF/, '')
-    .split('\r\n');
-  const start = lines.indexOf('Jugadores por resultado');
-  expect(start).toBeGreaterThan(0);
-  const block = lines.slice(start + 2, lines.indexOf('', start));
-  expect(block.map((line) => line.split(',')[0])).toEqual(names);
+  // One table, a row per player: Spanish separator (;), every cell quoted, a byte-order mark first.
+  const csvText = readFileSync(await save(csv, 'coach-es.csv'), 'utf8');
+  expect(csvText.startsWith('\uFEFF')).toBe(true);
+  const lines = csvText.slice(1).split('\r\n').filter(Boolean);
+  expect(lines[0]).toMatch(/^"Nombre completo";/);
+  expect(lines.slice(1).map((line) => line.split(';')[0]?.replace(/^"|"$/g, ''))).toEqual(names);
 });
 
 test('a player downloads their own report as a PDF', async ({ page }) => {

@@ -5,7 +5,7 @@ import { buildAdmin, buildMember, buildScene, DEFAULT_PASSWORD } from '../../../
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { nth } from '../../../test/nth.ts';
 import { recordAudit } from './audit.repository.ts';
-import { csvCell } from './audit.service.ts';
+import { csvCell } from '../../lib/csv.ts';
 
 let t: TestApp;
 let admin: string;
@@ -174,7 +174,7 @@ describe('GET /api/admin/audit/export.csv', () => {
   });
 
   it('makes every cell that a spreadsheet would run as a formula text', () => {
-    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', 'plain', 'a,"b"', null, 7].map(csvCell)).toEqual([
+    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', 'plain', 'a,"b"', null, 7].map((v) => csvCell(v))).toEqual([
       `"'=1+1"`,
       `"'+1"`,
       `"'-1"`,

@@ -2,7 +2,7 @@ import { AdminIdParams } from '@club-pulse/contracts/admin';
 import { type Language, preferredLanguage } from '@club-pulse/contracts/constants';
 import { ErrorResponse } from '@club-pulse/contracts/errors';
 import { EvaluationIdParams } from '@club-pulse/contracts/evaluations';
-import { GroupReportExportQuery, IndividualReportExportQuery, type ReportExportFormat } from '@club-pulse/contracts/report-exports';
+import { GroupReportExportQuery, IndividualReportExportQuery } from '@club-pulse/contracts/report-exports';
 import type { GroupReport } from '@club-pulse/contracts/reports';
 import { StudyIdParams } from '@club-pulse/contracts/studies';
 import type { FastifyReply } from 'fastify';
@@ -32,9 +32,9 @@ function sendFile(reply: FastifyReply, file: ExportFile) {
  * The group report as the asked format. A PDF counts against the member's limit (429 past it) and is drawn in a
  * PDF thread, so that exports never hold up the other requests; a CSV is a few lines of text.
  */
-async function groupReportFile(deps: AppDeps, memberId: number, report: GroupReport, format: ReportExportFormat, lang: Language) {
+async function groupReportFile(deps: AppDeps, memberId: number, report: GroupReport, query: GroupReportExportQuery, lang: Language) {
   const now = new Date();
-  if (format === 'csv') return groupReportCsv(report, lang, now);
+  if (query.format === 'csv') return groupReportCsv(report, lang, now, query.table);
   await hitLimit(deps.rateLimiter, 'pdfExportsPerMember', memberId);
   return deps.pdf.render({ kind: 'groupReport', report, lang, now });
 }
@@ -58,7 +58,7 @@ export const adminExportRoutes: ModulePlugin = async (app, { deps }) => {
       const admin = currentMember(request);
       const lang = preferredLanguage(request.query.lang, admin.language);
       const report = await getGroupReport(db, request.params.id, lang, groupReportReader(admin));
-      const file = await groupReportFile(deps, admin.id, report, request.query.format, lang);
+      const file = await groupReportFile(deps, admin.id, report, request.query, lang);
       await recordAudit(db, admin.id, `study.report.export.${request.query.format}`, `study:${request.params.id}`);
       return sendFile(reply, file);
     },
@@ -82,7 +82,7 @@ export const userExportRoutes: ModulePlugin = async (app, { deps }) => {
       const lang = preferredLanguage(request.query.lang, member.language);
       // The report's own access check: a coach of the study's club (403), an unknown study 404.
       const report = await getGroupReport(db, request.params.id, lang, groupReportReader(member));
-      const file = await groupReportFile(deps, member.id, report, request.query.format, lang);
+      const file = await groupReportFile(deps, member.id, report, request.query, lang);
       await recordAudit(db, member.id, `study.report.export.${request.query.format}`, `study:${request.params.id}`);
       return sendFile(reply, file);
     },

@@ -1,8 +1,10 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import { KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE, MIN_CELL_SIZE_FOR_AVERAGES, SUMMARY_RELEASE_STEP } from '@club-pulse/contracts/constants';
 import { NEED_LEVEL_COLOR, THEME_LEVEL_COLOR } from '@club-pulse/contracts/enums';
+import type { ReportCsvTable } from '@club-pulse/contracts/report-exports';
 import type { GroupReport, IndividualReport } from '@club-pulse/contracts/reports';
 import { ageGroupValues } from '../../../../web/src/features/reports/lib/scales.ts';
+import { csvFormatOf, csvTable } from '../../lib/csv.ts';
 import { exportTexts, type Translate } from './export-texts.ts';
 import { ReportPdf, SWATCH } from './pdf-document.ts';
 
@@ -105,53 +107,46 @@ const keyTermHeaders = (t: Translate) => [
   t('coach', 'report.coaches'),
 ];
 
-/** One CSV cell: quoted when needed; a cell a spreadsheet would run as a formula is prefixed with '. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n;]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /**
- * The group report's tables as one CSV (UTF-8 with a byte-order mark, so that spreadsheets read the accents):
- * one block per table of the screen, each a title line, a header line and its rows, blocks separated by an empty
- * line. The key-term block is there only when the screen shows the key-term summary.
+ * The group report as CSV, one rectangular table per file, so that a spreadsheet can sort and filter it: `players`
+ * is a row per player with their result and level (what the screen's list shows), `keyTerms` a row per key term of
+ * the summary (a header alone while the screen shows no summary). Separator and decimal mark are those of `lang`.
  */
-export function groupReportCsv(report: GroupReport, lang: Language, now: Date): ExportFile {
+export function groupReportCsv(report: GroupReport, lang: Language, now: Date, table: ReportCsvTable = 'players'): ExportFile {
   const t = exportTexts(lang);
-  const rows = groupRows(report, t, lang);
-  const blocks: string[][][] = [
-    [
-      [t('exports', 'groupTitle')],
-      ...rows.study.map(([label, value]) => [label, value]),
-      [t('exports', 'generatedAt', { date: formatDate(now.toISOString(), lang, true) })],
-    ],
-    [
-      [t('coach', 'report.respondentsTitle')],
-      [t('coach', 'report.group'), t('coach', 'report.answered'), t('exports', 'invited')],
-      ...rows.respondents,
-    ],
-    [
-      [t('coach', 'report.candidatesTitle')],
-      [t('coach', 'report.fullName'), t('coach', 'report.result'), t('coach', 'report.coefficient'), t('coach', 'report.ageGroup')],
-      ...rows.candidates.map((r) => r.cells),
-    ],
-    [
-      [t('coach', 'report.needLevelsTitle')],
-      [t('coach', 'report.result'), ...rows.levelColumns.map((c) => c.label), t('coach', 'report.total')],
-      ...rows.totals.map((r) => r.cells),
-    ],
-    [
-      [t('coach', 'report.breakdownTitle')],
-      [t('coach', 'report.group'), t('coach', 'report.answered'), t('coach', 'report.avgCoefficient')],
-      ...rows.breakdown,
-    ],
-  ];
-  if (rows.keyTerms) blocks.push([[t('coach', 'report.keyTermsTitle')], keyTermHeaders(t), ...rows.keyTerms]);
-  const text = blocks.map((block) => block.map((line) => line.map(csvCell).join(',')).join('\r\n')).join('\r\n\r\n');
+  const format = csvFormatOf(lang);
+  const ageGroup = (group: string | null) =>
+    group === 'coaches' ? t('coach', 'report.coaches') : t('coach', `ageGroups.${group ?? 'unknown'}`, ageGroupValues(group ?? 'unknown'));
+  const tenths = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
+  const text =
+    table === 'players'
+      ? csvTable(
+          [t('coach', 'report.fullName'), t('coach', 'report.coefficient'), t('coach', 'report.result'), t('coach', 'report.ageGroup')],
+          report.candidates.map((c) => [
+            c.fullName,
+            tenths(c.coefficient),
+            c.needLevel ? t('coach', `needLevels.${c.needLevel}`) : null,
+            ageGroup(c.ageGroup),
+          ]),
+          format,
+        )
+      : csvTable(
+          keyTermHeaders(t),
+          (report.keyTermSummary ?? []).map((k) => [
+            k.name,
+            tenths(k.avg),
+            tenths(k.min),
+            tenths(k.max),
+            k.ratioAnswered === null ? null : Math.round(k.ratioAnswered * 100) / 100,
+            k.players,
+            k.coaches,
+          ]),
+          format,
+        );
   return {
-    body: Buffer.from(`\uFEFF${text}\r\n`, 'utf8'),
+    body: Buffer.from(text, 'utf8'),
     contentType: 'text/csv; charset=utf-8',
-    filename: fileName('group-report', report.study.description, now.toISOString().slice(0, 10), 'csv'),
+    filename: fileName(table === 'players' ? 'group-report' : 'key-terms', report.study.description, now.toISOString().slice(0, 10), 'csv'),
   };
 }
 

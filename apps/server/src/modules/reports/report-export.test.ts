@@ -16,7 +16,7 @@ import {
 } from '../../../test/factories.ts';
 import { addParticipant, finishEvaluation } from '../../../test/evaluation-factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { csvCell } from './report-export.service.ts';
+import { csvCell } from '../../lib/csv.ts';
 
 let t: TestApp;
 let work: string;
@@ -47,26 +47,25 @@ function renderFirstPage(body: Buffer, name: string): number {
   return statSync(join(ARTIFACTS, `${name}.png`)).size;
 }
 
-/** RFC 4180 CSV, as a spreadsheet reads it: the blocks of the export, each a list of rows of cells. */
-function parseCsv(text: string): string[][][] {
+/** RFC 4180 CSV with the given separator, as a spreadsheet reads it: the rows, each a list of cells. */
+function parseCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
   let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
     if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
+      if (ch === '"' && text[i + 1] === '"') {
         cell += '"';
         i++;
       } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
+    else if (ch === separator) {
       row.push(cell);
       cell = '';
-    } else if (ch === '\r' && body[i + 1] === '\n') {
+    } else if (ch === '\r' && text[i + 1] === '\n') {
       row.push(cell);
       rows.push(row);
       row = [];
@@ -74,12 +73,16 @@ function parseCsv(text: string): string[][][] {
       i++;
     } else cell += ch;
   }
-  const blocks: string[][][] = [[]];
-  for (const r of rows) {
-    if (r.length === 1 && r[0] === '') blocks.push([]);
-    else blocks.at(-1)?.push(r);
-  }
-  return blocks.filter((b) => b.length > 0);
+  return rows;
+}
+
+/** A CSV export read back: it must start with the byte-order mark and be one rectangular table. */
+function table(body: string, separator: string): string[][] {
+  expect(body.startsWith('\uFEFF')).toBe(true);
+  const rows = parseCsv(body.slice(1), separator);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const r of rows) expect(r).toHaveLength(rows[0]?.length ?? 0);
+  return rows;
 }
 
 /** Answers [1,2,4,5]: one person's key-term scores 87.5 and 12.5 (never to be shown), coefficient 50. */
@@ -115,7 +118,7 @@ const audits = async (action: string, target: string) =>
   );
 
 describe('the group report as CSV', () => {
-  it("parses back to the screen's tables, in the coach's language, with the key-term summary once the screen shows it", async () => {
+  it('is one table of a row per player, in the coach’s language with its separator and decimal mark', async () => {
     const s = await scene(6);
     const res = await s.get(`/api/manager/study/${s.study.id}/report/export?format=csv&lang=es`);
     expect(res.statusCode).toBe(200);
@@ -123,37 +126,26 @@ describe('the group report as CSV', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="club-pulse-group-report-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers['cache-control']).toBe('no-store');
     const report = await s.report('es');
-    const blocks = parseCsv(res.body);
-    const titled = (title: string) => blocks.find((b) => b[0]?.[0] === title);
-
-    const candidates = titled('Jugadores por resultado');
-    expect(candidates?.[1]).toEqual(['Nombre completo', expect.any(String), expect.any(String), expect.any(String)]);
-    expect(candidates?.slice(2)).toEqual(
+    const rows = table(res.body, ';');
+    expect(rows[0]).toEqual(['Nombre completo', expect.any(String), 'Necesidad de apoyo', expect.any(String)]);
+    expect(rows.slice(1)).toEqual(
       report.candidates.map((c: { fullName: string; coefficient: number }) => [
         c.fullName,
-        expect.any(String),
-        c.coefficient.toFixed(1),
+        String(Math.round(c.coefficient * 10) / 10).replace('.', ','),
+        'Alta',
         expect.any(String),
       ]),
     );
-    const respondents = titled('Quién ha respondido');
-    expect(respondents?.slice(2)).toEqual([
-      [expect.any(String), '6', '6'],
-      [expect.any(String), '0', '0'],
-    ]);
-    // Need levels by age group: one column for the only age group, then the total (coefficient 50: high).
-    expect(blocks[3]?.slice(1)).toEqual([
-      ['Necesidad de apoyo', expect.stringMatching(/16/), 'Total'],
-      ['Mínima', '0', '0'],
-      ['Moderada', '0', '0'],
-      ['Alta', '6', '6'],
-      ['Crítica', '0', '0'],
-    ]);
-    const keyTerms = blocks.at(-1);
-    expect(keyTerms?.slice(2).map((r) => [r[0], r[1]])).toEqual(
-      report.keyTermSummary.map((k: { name: string; avg: number }) => [k.name, k.avg.toFixed(1)]),
-    );
     expect(await audits('study.report.export.csv', `study:${s.study.id}`)).toBe(1);
+
+    const keyTerms = await s.get(`/api/manager/study/${s.study.id}/report/export?format=csv&table=keyTerms&lang=es`);
+    expect(keyTerms.headers['content-disposition']).toMatch(/filename="club-pulse-key-terms-/);
+    const kt = table(keyTerms.body, ';');
+    expect(kt.slice(1).map((r) => [r[0], r[1]])).toEqual(
+      report.keyTermSummary.map((k: { name: string; avg: number }) => [k.name, String(Math.round(k.avg * 10) / 10).replace('.', ',')]),
+    );
+    const english = table((await s.get(`/api/manager/study/${s.study.id}/report/export?format=csv&table=keyTerms&lang=en`)).body, ',');
+    expect(english.slice(1).map((r) => r[1])).toEqual(report.keyTermSummary.map((k: { avg: number }) => String(Math.round(k.avg * 10) / 10)));
   });
 
   it('holds no key-term figure while the screen shows none, and no one person’s key-term score', async () => {
@@ -162,33 +154,22 @@ describe('the group report as CSV', () => {
     expect(report.keyTermSummary).toBeNull();
     const res = await s.get(`/api/manager/study/${s.study.id}/report/export?format=csv`);
     expect(res.statusCode).toBe(200);
-    const blocks = parseCsv(res.body);
-    expect(blocks.map((b) => b[0]?.[0])).toEqual([
-      'Group report',
-      'Who answered',
-      'Players by result',
-      'Need levels by age group',
-      'Players and coaches',
-    ]);
+    expect(table(res.body, ',')).toHaveLength(6);
     expect(res.body).not.toContain('87.5');
     expect(res.body).not.toContain('12.5');
-    // The breakdown's average of 5 players is hidden on the screen: hidden in the file too.
-    expect(blocks.at(-1)?.slice(2)).toEqual([
-      [expect.any(String), '5', 'Not shown (too few answers)'],
-      ['Coaches', '0', 'Not shown (too few answers)'],
-    ]);
+    const keyTerms = await s.get(`/api/manager/study/${s.study.id}/report/export?format=csv&table=keyTerms`);
+    expect(table(keyTerms.body, ',')).toHaveLength(1);
   });
 
   it('writes a name a spreadsheet would run as a formula as text', async () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(csvCell('+34 600')).toBe("'+34 600");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('Núria, Pérez')).toBe('"Núria, Pérez"');
-    expect(csvCell('Ana')).toBe('Ana');
+    expect(csvCell('+34 600')).toBe(`"'+34 600"`);
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvCell('Núria; Pérez')).toBe('"Núria; Pérez"');
+    expect(csvCell(-1.5, ',')).toBe('"-1,5"');
     const s = await scene(1, [{ name: '=cmd|', surname: "'/c calc'!A1" }]);
     const res = await s.get(`/api/manager/study/${s.study.id}/report/export?format=csv`);
-    const candidates = parseCsv(res.body).find((b) => b[0]?.[0] === 'Players by result');
-    expect(candidates?.[2]?.[0]).toBe("'=cmd| '/c calc'!A1");
+    expect(table(res.body, ',')[1]?.[0]).toBe("'=cmd| '/c calc'!A1");
   });
 });
 
@@ -262,7 +243,7 @@ describe('who may export', () => {
     const token = await t.login(admin.email, DEFAULT_PASSWORD);
     const res = await s.get(`/api/admin/study/${s.study.id}/report/export?format=csv`, token);
     expect(res.statusCode).toBe(200);
-    expect(parseCsv(res.body)[2]?.slice(2)).toHaveLength(6);
+    expect(table(res.body, ',').slice(1)).toHaveLength(6);
     expect((await s.get(`/api/admin/study/${s.study.id}/report/export?format=csv`)).statusCode).toBe(403);
     expect(await audits('study.report.export.csv', `study:${s.study.id}`)).toBe(1);
   });
