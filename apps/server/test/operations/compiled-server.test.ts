@@ -3,13 +3,13 @@
  * starts on an embedded database, serves, and on SIGTERM finishes the requests in flight, refuses new ones,
  * closes the database and exits 0; it starts again on the same data.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../processes.ts';
+import { buildServerOnce, freePort } from '../processes.ts';
 
 const server = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const XSRF = { cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x', 'content-type': 'application/json' };
@@ -57,7 +57,7 @@ const signIn = (port: number, email: string) =>
   });
 
 beforeAll(() => {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: server, stdio: 'pipe' });
+  buildServerOnce();
 }, 120_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

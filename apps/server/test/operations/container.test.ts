@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../processes.ts';
+import { buildServerOnce, freePort } from '../processes.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const NOBODY = 65534;
@@ -89,7 +89,7 @@ describe("the image's command, run as an unprivileged user", () => {
   const asRoot = process.getuid?.() === 0;
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: join(root, 'apps/server'), stdio: 'pipe' });
+    buildServerOnce();
     port = await freePort();
     // The data folder belongs to the user the server runs as, as the image's /data belongs to `node`.
     if (asRoot) chownSync(dataDir, NOBODY, NOBODY);

@@ -4,14 +4,14 @@
  * so in a last log line, and leave the port free. No wrapper stays behind: npm's only child is the server, and
  * the server has no child of its own. The embedded database with its demo data, as the README promises.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../processes.ts';
+import { buildServerOnce, freePort } from '../processes.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'cp-npm-start-'));
@@ -53,7 +53,7 @@ const status = (url: string) =>
 
 let npm: ChildProcess | undefined;
 beforeAll(() => {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: join(root, 'apps/server'), stdio: 'pipe' });
+  buildServerOnce();
 }, 120_000);
 afterAll(() => {
   if (npm?.pid && npm.exitCode === null) npm.kill('SIGKILL');

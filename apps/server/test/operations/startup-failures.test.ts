@@ -3,7 +3,7 @@
  * and exits non-zero: no stack trace unless LOG_LEVEL=debug. The compiled server, as production runs it.
  * The missing database and PostgreSQL's migration failure need PostgreSQL (TEST_DATABASE_URL).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, throwAwayDatabase } from '../processes.ts';
+import { buildServerOnce, freePort, throwAwayDatabase } from '../processes.ts';
 
 const server = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -65,7 +65,7 @@ function expectOneLine(result: { code: number | null; stderr: string; stdout: st
 }
 
 beforeAll(() => {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: server, stdio: 'pipe' });
+  buildServerOnce();
 }, 120_000);
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
