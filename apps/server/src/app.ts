@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { useFastPasswordHashing } from './lib/passwords.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { nameRequestSpan } from './lib/trace-names.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
@@ -103,6 +104,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ verify: opts.verifyResponses ?? config.env === 'test' }));
+  // With tracing on (telemetry.ts), each request's span is named by its route's pattern, never by its address:
+  // first of the hooks, so that a request refused by a later one (401) is named too.
+  app.addHook('onRequest', async (request) => nameRequestSpan(request));
 
   const deps: AppDeps = {
     config,

@@ -58,6 +58,7 @@ async function main() {
     await app.close();
     await database.close();
     releaseDataDir();
+    for (const flush of lifecycle.beforeExit) await flush().catch(() => undefined);
     // The last line: the operator (and systemd, a container runtime) sees that nothing was cut short.
     app.log.info({ signal, closeMs: Date.now() - started }, 'Club Pulse stopped');
     process.exit(0);
