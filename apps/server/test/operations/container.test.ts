@@ -6,9 +6,9 @@
  * here: that the image builds, and the runtime stage's `npm ci --omit=dev --workspace` (docs/operations.md says so).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServerOnce, freePort } from '../processes.ts';
@@ -60,6 +60,20 @@ function stagesOf(text: string): Stage[] {
   return stages;
 }
 
+/** The folders from `/` to `dir` that others could not traverse, with their modes, once `openTheWay` opened them. */
+const opened: Array<[string, number]> = [];
+function openTheWay(dir: string) {
+  const parts = resolve(dir).split(sep).filter(Boolean);
+  for (let i = 1; i <= parts.length; i++) {
+    const path = `${sep}${parts.slice(0, i).join(sep)}`;
+    const mode = statSync(path).mode & 0o7777;
+    if ((mode & 0o001) === 0) {
+      opened.push([path, mode]);
+      chmodSync(path, mode | 0o001);
+    }
+  }
+}
+
 const stages = stagesOf(readFileSync(join(root, 'Containerfile'), 'utf8'));
 const image = stages.at(-1)!;
 
@@ -104,17 +118,12 @@ describe("the image's command, run as an unprivileged user", () => {
       JWT_SECRET: 'container-test-secret-0123456789abcdef',
       LOG_LEVEL: 'info',
     };
-    // As root (CI), the server drops to `nobody`: it may read the checkout (in the image, files are readable by
-    // all; a checkout in a private temporary folder is not, hence that one capability), and write only its data.
-    const drop = [
-      '--reuid',
-      String(NOBODY),
-      '--regid',
-      String(NOBODY),
-      '--clear-groups',
-      '--inh-caps=+dac_read_search',
-      '--ambient-caps=+dac_read_search',
-    ];
+    // As root (CI), the server drops to `nobody`, who may write only its data. In the image every file is readable by
+    // all; a checkout in a private folder (mktemp -d: 0700) is not, so the folders on the way to it are opened for
+    // traversal (o+x) while the test runs, and closed again after. (A capability such as CAP_DAC_READ_SEARCH does not
+    // do: access(2), behind the migrator's existsSync, checks without capabilities.)
+    if (asRoot) openTheWay(root);
+    const drop = ['--reuid', String(NOBODY), '--regid', String(NOBODY), '--clear-groups'];
     server = asRoot
       ? spawn('setpriv', [...drop, command!, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
       : spawn(command === 'node' ? process.execPath : command!, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -135,6 +144,7 @@ describe("the image's command, run as an unprivileged user", () => {
 
   afterAll(() => {
     if (server?.exitCode === null) server.kill('SIGKILL');
+    for (const [dir, mode] of opened) chmodSync(dir, mode);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(webDist, { recursive: true, force: true });
   });
