@@ -126,6 +126,9 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     WEB_DIST: '/nonexistent',
     // The reminders' job engine only where a test asks for it (modules/reminders): it adds seconds to each start.
     REMINDERS_WORKER: 'false',
+    // PDFs drawn on the test's own thread: V8's coverage does not follow worker threads, and the drawing code would
+    // count as never run. The threads themselves: pdf-exports-beside-health.test.ts, and every process test.
+    PDF_THREADS: '0',
     ...overrides,
   });
 }

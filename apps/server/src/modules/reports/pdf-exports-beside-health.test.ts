@@ -14,7 +14,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
-    env: { RATE_LIMIT_ENABLED: 'true', ...(process.env.PDF_THREADS ? { PDF_THREADS: process.env.PDF_THREADS } : {}) },
+    env: { RATE_LIMIT_ENABLED: 'true', PDF_THREADS: process.env.PDF_THREADS ?? '1' },
   });
 });
 afterAll(async () => {
