@@ -46,7 +46,7 @@ export function Component() {
       <PageTitle text={t('report.groupTitle')} />
       {report.data ? (
         <Stack gap="xl">
-          <GroupReportDownloads area="admin" studyId={studyId} />
+          <GroupReportDownloads area="admin" studyId={studyId} keyTerms={report.data.study.hasKeyTermSummary} />
           <GroupReportView report={report.data} />
         </Stack>
       ) : (

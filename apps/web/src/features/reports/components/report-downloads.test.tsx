@@ -42,10 +42,31 @@ describe('the report downloads', () => {
     renderWithProviders(<GroupReportDownloads area="manager" studyId={7} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Download the report as PDF' }));
     await waitFor(() => expect(saved).toEqual(['report-7.pdf']));
-    await userEvent.click(screen.getByRole('button', { name: "Download the report's tables as CSV" }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download the players table as CSV' }));
     await waitFor(() => expect(saved).toEqual(['report-7.pdf', 'report-7.csv']));
     expect(calls.map((c) => new URL(c.url).search)).toEqual(['?format=pdf&lang=en', '?format=csv&lang=en']);
     expect(calls.every((c) => c.auth === `Bearer ${token}`)).toBe(true);
+    // Without a key-term summary in the study's quiz, there is no file of it to offer.
+    expect(screen.queryByRole('button', { name: 'Download the key-term summary as CSV' })).toBeNull();
+  });
+
+  it('offer the key-term summary as a CSV file of its own, beside the players table', async () => {
+    const asked: string[] = [];
+    server.use(
+      mock.get(`${API}/api/admin/study/9/report/export`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return new HttpResponse('a;b', {
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="club-pulse-key-terms-x.csv"' },
+        });
+      }),
+    );
+    renderWithProviders(<GroupReportDownloads area="admin" studyId={9} keyTerms />);
+    const button = await screen.findByRole('button', { name: 'Download the key-term summary as CSV' });
+    expect(button.textContent).toBe('CSV (key terms)');
+    expect(screen.getByRole('button', { name: 'Download the players table as CSV' })).toBeTruthy();
+    await userEvent.click(button);
+    await waitFor(() => expect(saved).toEqual(['club-pulse-key-terms-x.csv']));
+    expect(asked).toEqual(['?format=csv&table=keyTerms&lang=en']);
   });
 
   it('say once that a download failed, with the reason, and save nothing', async () => {

@@ -1,5 +1,4 @@
 import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
-import type { ReportExportFormat } from '@club-pulse/contracts/report-exports';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,23 +24,24 @@ function useDownload() {
 }
 
 /**
- * The group report as a file: a PDF of what the screen shows, or a CSV of its tables, in the language the screen is
- * in. Made by the server from the same report (every privacy gate applied) and audited there.
+ * The group report as a file: a PDF of what the screen shows, or a CSV of one of its tables (the players, and the
+ * key-term summary when the study's quiz has one), in the language the screen is in. Made by the server from the
+ * same report (every privacy gate applied) and audited there.
  */
-export function GroupReportDownloads({ area, studyId }: { area: GroupReportArea; studyId: number }) {
+export function GroupReportDownloads({ area, studyId, keyTerms = false }: { area: GroupReportArea; studyId: number; keyTerms?: boolean }) {
   const { t, i18n } = useTranslation('exports');
   const { busy, run } = useDownload();
   const lang = asLanguage(i18n.language);
-  const button = (format: ReportExportFormat, label: string, text: string) => (
+  const button = (key: string, label: string, text: string, download: () => Promise<unknown>) => (
     <Button
       variant="default"
       miw={64}
       mih={44}
-      loading={busy === format}
-      disabled={busy !== null && busy !== format}
+      loading={busy === key}
+      disabled={busy !== null && busy !== key}
       aria-label={label}
-      data-testid={`report-download-${format}`}
-      onClick={() => run(format, () => downloadGroupReport(area, studyId, format, lang))}
+      data-testid={`report-download-${key}`}
+      onClick={() => run(key, download)}
     >
       {text}
     </Button>
@@ -51,8 +51,12 @@ export function GroupReportDownloads({ area, studyId }: { area: GroupReportArea;
       <Text size="sm" fw={600}>
         {t('download')}
       </Text>
-      {button('pdf', t('downloadPdfLabel'), t('downloadPdf'))}
-      {button('csv', t('downloadCsvLabel'), t('downloadCsv'))}
+      {button('pdf', t('downloadPdfLabel'), t('downloadPdf'), () => downloadGroupReport(area, studyId, 'pdf', lang))}
+      {button('csv', t('downloadCsvLabel'), t('downloadCsv'), () => downloadGroupReport(area, studyId, 'csv', lang))}
+      {keyTerms &&
+        button('csv-key-terms', t('downloadKeyTermsCsvLabel'), t('downloadKeyTermsCsv'), () =>
+          downloadGroupReport(area, studyId, 'csv', lang, 'keyTerms'),
+        )}
     </Group>
   );
 }

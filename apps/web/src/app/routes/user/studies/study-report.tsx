@@ -26,7 +26,7 @@ export function Component() {
       {report.data ? (
         <Stack gap="xl">
           <Group justify="space-between" gap="sm">
-            <GroupReportDownloads area="manager" studyId={studyId} />
+            <GroupReportDownloads area="manager" studyId={studyId} keyTerms={report.data.study.hasKeyTermSummary} />
             {study.data && (
               <Anchor component={Link} to={`/teams/${study.data.studyGroupId}/trends?study=${studyId}`} data-testid="open-team-trends">
                 {t('trends:open')}
