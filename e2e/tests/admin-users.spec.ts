@@ -61,6 +61,7 @@ test('an admin corrects a mistyped address, invites again, sends a reset and era
     language: 'es',
     role: 'Player',
     studyGroupId,
+    birthDate: '2001-06-12',
   });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { member: { id: number } }).member.id;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { BirthDateField } from './account.ts';
 import { AdminBodyId } from './admin.ts';
 import { BooleanFilter, IdFilter, listQuery, pageOf } from './admin-lists.ts';
 import { LANGUAGES } from './constants.ts';
 import { singleLineText } from './text.ts';
 import { Role, SquadRole } from './enums.ts';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /** A member in the admin's users list (GET /api/admin/member). Never a password hash. */
 export const AdminMember = z.object({
@@ -38,6 +40,11 @@ export type AdminMembersPage = z.infer<typeof AdminMembersPage>;
 
 const personName = () => singleLineText().trim().min(1).max(80);
 const email = () => singleLineText().trim().check(z.email()).max(254);
+/**
+ * A member's birth date as the admin enters it: checked as registration's (a real day, aged 13 to 100); null when
+ * not known. It is what tells a member under 16, who answers only once a guardian's consent is on file.
+ */
+const birthDate = () => BirthDateField.nullable();
 
 /** The role a new member gets: a player or coach of a study group, or a platform admin (no club). */
 export const NEW_MEMBER_ROLES = ['Player', 'Coach', 'AppAdmin'] as const;
@@ -46,8 +53,9 @@ export type NewMemberRole = z.infer<typeof NewMemberRole>;
 
 /**
  * POST /api/admin/member: a new member, who gets an invitation mail in `language` with a set-password link.
- * A player or coach needs `studyGroupId` (their club is the group's); an admin has none. 409
- * EmailAlreadyRegistered when the email has an account.
+ * A player or coach needs `studyGroupId` (their club is the group's); an admin has none. A player needs
+ * `birthDate` (as at registration or in a roster), a coach may have one. 409 EmailAlreadyRegistered when the email
+ * has an account.
  */
 export const CreateMemberRequest = z
   .object({
@@ -57,6 +65,13 @@ export const CreateMemberRequest = z
     language: z.enum(LANGUAGES),
     role: NewMemberRole,
     studyGroupId: AdminBodyId.nullable().optional(),
+    birthDate: birthDate().optional(),
+  })
+  .refine((v) => v.role !== 'Player' || v.birthDate != null, {
+    message: VALIDATION_MESSAGES.required,
+    path: ['birthDate'],
+    // Shown with the other fields' messages, not only once they are right.
+    when: (p) => (p.value as { role?: unknown })?.role === 'Player',
   })
   .refine((v) => v.role === 'AppAdmin' || v.studyGroupId != null, {
     message: 'A player or a coach needs a study group',
@@ -68,8 +83,11 @@ export const CreateMemberRequest = z
   });
 export type CreateMemberRequest = z.infer<typeof CreateMemberRequest>;
 
-/** PUT /api/admin/member/{id}: name, surname and email (409 EmailAlreadyRegistered when another account has it). */
-export const UpdateMemberRequest = z.object({ name: personName(), surname: personName(), email: email() });
+/**
+ * PUT /api/admin/member/{id}: name, surname and email (409 EmailAlreadyRegistered when another account has it),
+ * and the birth date when given (null clears it; left out, it stays).
+ */
+export const UpdateMemberRequest = z.object({ name: personName(), surname: personName(), email: email(), birthDate: birthDate().optional() });
 export type UpdateMemberRequest = z.infer<typeof UpdateMemberRequest>;
 
 /** The longest reason of an erasure; it is kept in the audit log, so it names the request, not the person. */
@@ -85,6 +103,10 @@ export const AdminMemberDetail = AdminMember.extend({
   name: z.string(),
   surname: z.string(),
   language: z.string(),
+  /** YYYY-MM-DD, or null when not known (an admin or a coach added without one). */
+  birthDate: z.string().nullable(),
+  /** A guardian's consent is on file (needed by a member under 16 before they answer). */
+  guardianConfirmed: z.boolean(),
   /** The member has chosen a password (an invitation is then no longer possible; a reset is). */
   hasPassword: z.boolean(),
   /** Two-factor sign-in is set up (a platform admin's; another admin can reset it). */

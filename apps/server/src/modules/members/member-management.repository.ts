@@ -13,7 +13,10 @@ export async function findStudyGroupWithClub(db: Db, studyGroupId: number) {
   return row;
 }
 
-export async function insertMember(db: Db, v: { email: string; name: string; surname: string; language: string; role: 'User' | 'AppAdmin' }) {
+export async function insertMember(
+  db: Db,
+  v: { email: string; name: string; surname: string; language: string; role: 'User' | 'AppAdmin'; birthDate: string | null },
+) {
   const [row] = await db
     .insert(members)
     .values({ ...v, passwordHash: null })
@@ -32,7 +35,8 @@ export async function emailTaken(db: Db, email: string, exceptId?: number) {
   return row !== undefined;
 }
 
-export async function updateMember(db: Db, id: number, v: { name: string; surname: string; email: string }) {
+/** `birthDate` left out stays as it is. */
+export async function updateMember(db: Db, id: number, v: { name: string; surname: string; email: string; birthDate?: string | null }) {
   const changed = await db.update(members).set(v).where(eq(members.id, id)).returning({ id: members.id });
   return changed.length > 0;
 }

@@ -38,6 +38,8 @@ export async function memberDetail(db: Db, id: number): Promise<AdminMemberDetai
     name: member.name,
     surname: member.surname,
     language: member.language,
+    birthDate: member.birthDate,
+    guardianConfirmed: member.guardianConfirmed,
     hasPassword: member.passwordHash !== null,
     twoFactorEnabled: twoFactor.enabled,
   };
@@ -59,7 +61,9 @@ export async function createMember(deps: Deps, actorId: number, input: CreateMem
   const id = await db.transaction(async (tx) => {
     if (await repo.emailTaken(tx, input.email)) throw new AppError('EmailAlreadyRegistered', { field: 'email' });
     const { name, surname, email, language } = input;
-    const newId = await repo.insertMember(tx, { name, surname, email, language, role });
+    // A platform admin answers no study: no birth date is kept for one.
+    const birthDate = role === 'AppAdmin' ? null : (input.birthDate ?? null);
+    const newId = await repo.insertMember(tx, { name, surname, email, language, role, birthDate });
     if (newId === undefined) throw new AppError('EmailAlreadyRegistered', { field: 'email' });
     if (group && input.role !== 'AppAdmin') {
       const membership = { memberId: newId, clubId: group.clubId, studyGroupId: group.id, squadRole: input.role };
@@ -75,7 +79,7 @@ export async function createMember(deps: Deps, actorId: number, input: CreateMem
 }
 
 /**
- * Edits a member's name and email. A new address (not a change of letter case) retires the open password links,
+ * Edits a member's name, email and birth date (a member under 16 then answers only with a guardian's consent). A new address (not a change of letter case) retires the open password links,
  * and, when the member has chosen a password, both addresses are told (email-changed-mail.ts).
  */
 export async function updateMember(deps: Deps, actorId: number, id: number, input: UpdateMemberRequest): Promise<AdminMemberDetail> {

@@ -41,6 +41,7 @@ async function invitePlayer(name: string, email: string) {
     language: 'en',
     role: 'Player',
     studyGroupId: s.group.id,
+    birthDate: '2000-05-17',
   });
   expect(created.statusCode).toBe(201);
   const link = new URL(t.mailer.last()?.link ?? '');
@@ -67,6 +68,7 @@ describe('creating a member', () => {
       language: 'ca',
       role: 'Player',
       studyGroupId: s.group.id,
+      birthDate: '2000-05-17',
     });
     expect(res.statusCode).toBe(201);
     const { member, invited } = res.json();
@@ -116,13 +118,22 @@ describe('creating a member', () => {
     expect(t.mailer.last()?.text).toContain('Plattform-Administrator');
   });
 
-  it('refuses a taken email (any letter case, 409), a missing group for a player and a group for an admin (400), an unknown group (404)', async () => {
+  it('refuses a taken email (any letter case, 409), a missing group or birth date for a player, a wrong birth date and a group for an admin (400), an unknown group (404)', async () => {
     const base = { name: 'X', surname: 'Y', language: 'en' };
-    const taken = await call('POST', '/api/admin/member', { ...base, email: s.coach.email.toUpperCase(), role: 'Player', studyGroupId: s.group.id });
+    const taken = await call('POST', '/api/admin/member', {
+      ...base,
+      email: s.coach.email.toUpperCase(),
+      role: 'Player',
+      studyGroupId: s.group.id,
+      birthDate: '2000-05-17',
+    });
     expect(taken.statusCode).toBe(409);
     expect(codeOf(taken)).toBe('EmailAlreadyRegistered');
     const bad = [
-      { ...base, email: 'p1@example.test', role: 'Player' },
+      { ...base, email: 'p1@example.test', role: 'Player', birthDate: '2000-05-17' },
+      { ...base, email: 'p6@example.test', role: 'Player', studyGroupId: s.group.id },
+      { ...base, email: 'p7@example.test', role: 'Player', studyGroupId: s.group.id, birthDate: '2000-02-30' },
+      { ...base, email: 'p8@example.test', role: 'Coach', studyGroupId: s.group.id, birthDate: '1900-01-01' },
       { ...base, email: 'p2@example.test', role: 'AppAdmin', studyGroupId: s.group.id },
       { ...base, email: 'not-an-email', role: 'AppAdmin' },
       { ...base, email: 'p3@example.test', role: 'God' },

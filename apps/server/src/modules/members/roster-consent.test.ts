@@ -8,9 +8,10 @@ import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { birthDateForAge } from '../../../test/registration-factories.ts';
 
 /**
- * A member under GUARDIAN_REQUIRED_UNDER_AGE who joined through a roster import (or an admin) answers only with a
- * guardian's consent on file, as a self-registered one does: the roster can record it, the member confirms it
- * when they set their password, or on their account page; before that every answer is refused.
+ * A member under GUARDIAN_REQUIRED_UNDER_AGE who joined through a roster import or an admin (by the birth date the
+ * admin entered) answers only with a guardian's consent on file, as a self-registered one does: the roster can
+ * record it, the member confirms it when they set their password, or on their account page; before that every
+ * answer is refused.
  */
 let t: TestApp;
 let admin: string;
@@ -150,6 +151,65 @@ describe('guardian consent of members who did not register themselves', () => {
     expect(await consentOf()).toBe(true);
     expect((await again('no')).statusCode).toBe(200);
     expect(await consentOf()).toBe(true);
+  });
+
+  it('refuses every answer of a 13-year-old an admin added, until they confirm the consent when setting the password', async () => {
+    const email = fresh('added');
+    const before = t.mailer.sent.length;
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/admin/member',
+      token: admin,
+      payload: { name: 'Kid', surname: 'Added', email, language: 'en', role: 'Player', studyGroupId: s.group.id, birthDate: thirteen },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().member).toMatchObject({ birthDate: thirteen, guardianConfirmed: false });
+    const id: number = created.json().member.id;
+    const link = new URL(t.mailer.sent.slice(before).find((m) => m.to === email)?.link ?? '');
+    expect(link.searchParams.get('guardian')).toBe('1');
+    const evaluation = await buildEvaluation(t.db, { studyId: s.study.id, memberId: id });
+
+    // Signed in some other way before the consent was asked for: every answer is refused.
+    await t.db
+      .update(members)
+      .set({ passwordHash: await hashPassword(DEFAULT_PASSWORD) })
+      .where(eq(members.id, id));
+    const early = await t.login(email, DEFAULT_PASSWORD);
+    const refused = await answerFirst(early, evaluation.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[0].code).toBe('GuardianConsentRequired');
+
+    const token = link.searchParams.get('token') ?? '';
+    expect((await setPassword(email, token)).statusCode).toBe(400);
+    expect((await setPassword(email, token, { guardianConfirmed: true })).statusCode).toBe(204);
+    const session = await t.login(email, 'NewSecret123');
+    expect((await firstQuestion(session, evaluation.id)).statusCode).toBe(200);
+    expect((await answerFirst(session, evaluation.id)).statusCode).toBe(200);
+  });
+
+  it('makes a member whose birth date the admin enters later answer only with a consent on file', async () => {
+    const kid = await importPlayer(birthDateForAge(GUARDIAN_REQUIRED_UNDER_AGE), 'no');
+    expect((await setPassword(kid.email, kid.token)).statusCode).toBe(204);
+    const session = await t.login(kid.email, 'NewSecret123');
+    const edit = (birthDate: string | null) =>
+      t.inject({
+        method: 'PUT',
+        url: `/api/admin/member/${kid.member.id}`,
+        token: admin,
+        payload: { name: 'Kid', surname: 'Young', email: kid.email, birthDate },
+      });
+    expect((await edit('2099-01-01')).statusCode).toBe(400);
+    const corrected = await edit(thirteen);
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json()).toMatchObject({ birthDate: thirteen, guardianConfirmed: false });
+    expect((await answerFirst(session, kid.evaluation.id)).statusCode).toBe(403);
+    const unchanged = await t.inject({
+      method: 'PUT',
+      url: `/api/admin/member/${kid.member.id}`,
+      token: admin,
+      payload: { name: 'Kid', surname: 'Young', email: kid.email },
+    });
+    expect(unchanged.json().birthDate).toBe(thirteen);
   });
 
   it('answers 401 to the consent call without a session', async () => {

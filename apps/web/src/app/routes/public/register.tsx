@@ -1,5 +1,5 @@
-import { ageOn, RegisterPlayerRequest } from '@club-pulse/contracts/account';
-import { MAX_REGISTRATION_AGE, preferredLanguage } from '@club-pulse/contracts/constants';
+import { RegisterPlayerRequest } from '@club-pulse/contracts/account';
+import { preferredLanguage } from '@club-pulse/contracts/constants';
 import type { InvitationResponse } from '@club-pulse/contracts/invitation';
 import { Alert, Anchor, Button, Checkbox, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -14,7 +14,8 @@ import { InvitationCard } from '../../../features/onboarding/components/invitati
 import { InvitationGate } from '../../../features/onboarding/components/invitation-gate.tsx';
 import { forgetStudyLink, rememberStudyLink } from '../../../features/onboarding/pending-study-link.ts';
 import { authStore } from '../../../lib/auth-store.ts';
-import { addDays, todayIso } from '../../../lib/dates.ts';
+import { earliestBirthDateOn } from '../../../lib/birth-date.ts';
+import { todayIso } from '../../../lib/dates.ts';
 import { apiFieldErrors, focusFirstError, useContractForm } from '../../../lib/form.ts';
 import { redirectSignedIn } from '../../../lib/guards.ts';
 import { ApiError } from '../../../lib/http.ts';
@@ -31,15 +32,6 @@ export function loader(args: LoaderFunctionArgs) {
   if (!studyToken) throw redirect('/notfound');
   void queryClient.prefetchQuery(invitationQuery(studyToken));
   return null;
-}
-
-/** The first birth date the contract accepts today (aged MAX_REGISTRATION_AGE): the date picker's lower end. */
-function earliestBirthDateOn(today: string): string {
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCFullYear(day.getUTCFullYear() - MAX_REGISTRATION_AGE - 1);
-  // The day after the 101st birthday, or that birthday's eve when 29 February moved it to 1 March.
-  const after = addDays(day.toISOString().slice(0, 10), 1);
-  return ageOn(addDays(after, -1), today) <= MAX_REGISTRATION_AGE ? addDays(after, -1) : after;
 }
 
 const EMPTY = { name: '', surname: '', email: '', password: '', repeatPassword: '', birthDate: '', termsAccepted: false, guardianConfirmed: false };

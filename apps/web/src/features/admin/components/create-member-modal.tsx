@@ -1,5 +1,5 @@
 import { CreateMemberRequest, NEW_MEMBER_ROLES, type NewMemberRole } from '@club-pulse/contracts/admin-members';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, preferredLanguage } from '@club-pulse/contracts/constants';
+import { DEFAULT_LANGUAGE, GUARDIAN_REQUIRED_UNDER_AGE, LANGUAGES, type Language, preferredLanguage } from '@club-pulse/contracts/constants';
 import { Button, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { apiFieldErrors, focusFirstError, useContractForm } from '../../../lib/f
 import { clubsQuery } from '../api/get-clubs.ts';
 import { studyGroupsQuery } from '../api/get-study-groups.ts';
 import { useCreateMember } from '../api/member-management.ts';
+import { BirthDateInput } from './birth-date-input.tsx';
 import { FormModalActions } from './form-modal-actions.tsx';
 import { memberActionFailed, memberToast } from './member-feedback.ts';
 
@@ -19,8 +20,18 @@ interface Values extends Record<string, unknown> {
   role: NewMemberRole;
   clubId: string | null;
   studyGroupId: string | null;
+  birthDate: string;
 }
-const EMPTY: Values = { name: '', surname: '', email: '', language: DEFAULT_LANGUAGE, role: 'Player', clubId: null, studyGroupId: null };
+const EMPTY: Values = {
+  name: '',
+  surname: '',
+  email: '',
+  language: DEFAULT_LANGUAGE,
+  role: 'Player',
+  clubId: null,
+  studyGroupId: null,
+  birthDate: '',
+};
 const toRequest = (v: Values): CreateMemberRequest => ({
   name: v.name.trim(),
   surname: v.surname.trim(),
@@ -28,6 +39,7 @@ const toRequest = (v: Values): CreateMemberRequest => ({
   language: v.language,
   role: v.role,
   studyGroupId: v.role === 'AppAdmin' || !v.studyGroupId ? null : Number(v.studyGroupId),
+  birthDate: v.role === 'AppAdmin' || v.birthDate.trim() === '' ? null : v.birthDate.trim(),
 });
 
 /**
@@ -111,6 +123,14 @@ export function CreateMemberModal({ opened, onClose }: { opened: boolean; onClos
                 data-testid="member-group"
               />
             </SimpleGrid>
+          )}
+          {needsGroup && (
+            <BirthDateInput
+              {...form.getInputProps('birthDate')}
+              required={form.values.role === 'Player'}
+              description={t('fields.birthDateHint', { guardianAge: GUARDIAN_REQUIRED_UNDER_AGE })}
+              data-testid="member-birth-date"
+            />
           )}
           <FormModalActions onCancel={onClose} saving={create.isPending} saveTestId="member-create-save" />
         </Stack>

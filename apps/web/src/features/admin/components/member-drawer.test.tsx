@@ -29,6 +29,8 @@ const detail = (o: Partial<AdminMemberDetail> = {}): AdminMemberDetail => ({
   createdAt: '2026-01-01T10:00:00.000Z',
   hasPassword: false,
   twoFactorEnabled: false,
+  birthDate: null,
+  guardianConfirmed: false,
   ...o,
 });
 
@@ -178,7 +180,9 @@ describe('the new member dialog', () => {
     expect(screen.queryByTestId('member-club')).toBeNull();
     await user.click(screen.getByTestId('member-create-save'));
     await waitFor(() =>
-      expect(bodies).toEqual([{ name: 'Lia', surname: 'Rossi', email: 'lia@example.test', language: 'en', role: 'AppAdmin', studyGroupId: null }]),
+      expect(bodies).toEqual([
+        { name: 'Lia', surname: 'Rossi', email: 'lia@example.test', language: 'en', role: 'AppAdmin', studyGroupId: null, birthDate: null },
+      ]),
     );
   });
 
@@ -199,6 +203,64 @@ describe('the new member dialog', () => {
     await user.type(inputOf('Email'), 'pau@example.test');
     await user.click(screen.getByTestId('member-create-save'));
     await waitFor(() => expect(screen.getByTestId('member-group').closest('.mantine-InputWrapper-root')).toHaveTextContent(/study group/i));
+    expect(screen.getByTestId('member-birth-date').closest('.mantine-InputWrapper-root')).toHaveTextContent(/the field is required/i);
     expect(asked).toBe(false);
+  });
+
+  it("sends a player's birth date, which tells a member under 16", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      mock.get(`${API}/api/admin/club`, () => HttpResponse.json([{ id: 3, name: 'CE Gràcia' }])),
+      mock.get(`${API}/api/admin/studyGroup/byclub/3`, () => HttpResponse.json([{ id: 8, name: 'Under 14', state: 'active' }])),
+      mock.post(`${API}/api/admin/member`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ member: detail(), invited: true }, { status: 201 });
+      }),
+    );
+    signInAs('AppAdmin');
+    renderWithProviders(<CreateMemberModal opened onClose={() => {}} />);
+    const user = userEvent.setup();
+    expect(screen.getByText(/when choosing their password/)).toBeInTheDocument();
+    await user.type(inputOf('Name'), 'Pau');
+    await user.type(inputOf('Surname'), 'Vila');
+    await user.type(inputOf('Email'), 'pau@example.test');
+    await user.click(inputOf('Club'));
+    await user.click(await screen.findByRole('option', { name: 'CE Gràcia' }));
+    await user.click(inputOf('Study group'));
+    await user.click(await screen.findByRole('option', { name: 'Under 14' }));
+    fireEvent.change(screen.getByTestId('member-birth-date'), { target: { value: '2013-04-02' } });
+    await user.click(screen.getByTestId('member-create-save'));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { name: 'Pau', surname: 'Vila', email: 'pau@example.test', language: 'en', role: 'Player', studyGroupId: 8, birthDate: '2013-04-02' },
+      ]),
+    );
+  });
+});
+
+describe("the member's birth date in the drawer", () => {
+  it('saves a corrected birth date, and clears an emptied one', async () => {
+    const { calls, user } = renderDrawer(detail({ birthDate: '2012-03-01' }));
+    const field = await screen.findByTestId('member-edit-birth-date');
+    expect(field).toHaveValue('2012-03-01');
+    fireEvent.change(field, { target: { value: '2011-03-01' } });
+    await user.click(screen.getByTestId('member-edit-save'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toContainEqual(expect.objectContaining({ birthDate: '2011-03-01' })),
+    );
+    fireEvent.change(field, { target: { value: '' } });
+    await user.click(screen.getByTestId('member-edit-save'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toContainEqual(expect.objectContaining({ birthDate: null })),
+    );
+  });
+
+  it('keeps none for a platform admin', async () => {
+    const { calls, user } = renderDrawer(detail({ role: 'AppAdmin' }));
+    await screen.findByTestId('member-edit-email');
+    expect(screen.queryByTestId('member-edit-birth-date')).toBeNull();
+    await user.click(screen.getByTestId('member-edit-save'));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')?.body).not.toHaveProperty('birthDate');
   });
 });

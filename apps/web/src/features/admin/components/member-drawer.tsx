@@ -1,7 +1,8 @@
 import { type AdminMemberDetail, ERASE_REASON_MAX_LENGTH, ERASE_REASON_MIN_LENGTH, UpdateMemberRequest } from '@club-pulse/contracts/admin-members';
 import { Alert, Badge, Button, Divider, Drawer, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useEffect, useState } from 'react';
+import { GUARDIAN_REQUIRED_UNDER_AGE } from '@club-pulse/contracts/constants';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentLoader } from '../../../components/content-loader.tsx';
 import { useAuth } from '../../../lib/auth-store.ts';
@@ -15,14 +16,25 @@ import {
   useUpdateMember,
 } from '../api/member-management.ts';
 import { useResetTwoFactor } from '../api/reset-two-factor.ts';
+import { BirthDateInput } from './birth-date-input.tsx';
 import { memberActionFailed, memberToast } from './member-feedback.ts';
 
 interface EditValues extends Record<string, unknown> {
   name: string;
   surname: string;
   email: string;
+  birthDate: string;
 }
-const toRequest = (v: EditValues): UpdateMemberRequest => ({ name: v.name.trim(), surname: v.surname.trim(), email: v.email.trim() });
+/** A platform admin's form has no birth date (left out, it stays as it is); an emptied one is cleared. */
+const requestOf =
+  (withBirthDate: boolean) =>
+  (v: EditValues): UpdateMemberRequest => ({
+    name: v.name.trim(),
+    surname: v.surname.trim(),
+    email: v.email.trim(),
+    ...(withBirthDate ? { birthDate: v.birthDate.trim() === '' ? null : v.birthDate.trim() } : {}),
+  });
+const valuesOf = (m: AdminMemberDetail): EditValues => ({ name: m.name, surname: m.surname, email: m.email, birthDate: m.birthDate ?? '' });
 
 /** One member for the admin: edit name and email, invite again, reset the password, platform admin role, erasure. */
 export function MemberDrawer({ memberId, onClose }: { memberId: number | null; onClose: () => void }) {
@@ -174,15 +186,13 @@ function MemberPanel({ member, onErased }: { member: AdminMemberDetail; onErased
 
 function EditForm({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation('users');
-  const initial = { name: member.name, surname: member.surname, email: member.email };
-  const form = useContractForm({ initialValues: initial as EditValues, schema: UpdateMemberRequest, toRequest });
+  const withBirthDate = member.role !== 'AppAdmin';
+  const toRequest = useMemo(() => requestOf(withBirthDate), [withBirthDate]);
+  const form = useContractForm({ initialValues: valuesOf(member), schema: UpdateMemberRequest, toRequest });
   const update = useUpdateMember();
   const { setValues } = form;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts again for another member or after a save
-  useEffect(
-    () => setValues({ name: member.name, surname: member.surname, email: member.email }),
-    [member.id, member.name, member.surname, member.email],
-  );
+  useEffect(() => setValues(valuesOf(member)), [member.id, member.name, member.surname, member.email, member.birthDate]);
 
   const submit = form.onSubmit(
     async (values) => {
@@ -217,6 +227,13 @@ function EditForm({ member }: { member: AdminMemberDetail }) {
           maxLength={254}
           data-testid="member-edit-email"
         />
+        {withBirthDate && (
+          <BirthDateInput
+            {...form.getInputProps('birthDate')}
+            description={t('fields.birthDateHint', { guardianAge: GUARDIAN_REQUIRED_UNDER_AGE })}
+            data-testid="member-edit-birth-date"
+          />
+        )}
         <Group justify="flex-end">
           <Button type="submit" variant="light" loading={update.isPending} data-testid="member-edit-save">
             {t('actions.save')}
