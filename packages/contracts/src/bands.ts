@@ -51,3 +51,9 @@ export const AGE_GROUP_BANDS: Bands<AgeGroup> = {
   ],
   top: 'Senior',
 };
+
+/** How many levels each scale of a report has: its texts tell a reader why a topic and the result read differently. */
+export const SCALE_LEVEL_COUNTS = {
+  topicLevels: bandsInOrder(THEME_LEVEL_BANDS).length,
+  overallLevels: bandsInOrder(NEED_LEVEL_BANDS).length,
+} as const;

@@ -1,5 +1,7 @@
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@club-pulse/contracts/constants';
+import { LEVEL_SHADE, YELLOW_SHADES } from '@club-pulse/contracts/level-colors';
 import {
+  type CSSVariablesResolver,
   createTheme,
   defaultVariantColorsResolver,
   localStorageColorSchemeManager,
@@ -34,6 +36,16 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return colors;
 };
 
+/**
+ * A filled yellow (the badge of a "moderate" level) takes the level's shade, not the primary shade 8, which is
+ * darker than the swatch beside it; its text is black (the resolver above), 13:1 on it in both schemes.
+ */
+const yellowFilled = {
+  '--mantine-color-yellow-filled': `var(--mantine-color-yellow-${LEVEL_SHADE})`,
+  '--mantine-color-yellow-filled-hover': 'var(--mantine-color-yellow-7)',
+};
+const cssVariablesResolver: CSSVariablesResolver = () => ({ variables: {}, light: yellowFilled, dark: yellowFilled });
+
 /** The colour scheme chosen with the header's switch, kept on this device (it follows the system until then). */
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
 
@@ -41,6 +53,8 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.co
 function buildTheme(closeLabel: string, closeNotificationLabel: string) {
   return createTheme({
     variantColorResolver,
+    // The spec's yellow of "moderate", kept apart from the orange of "high" (contracts' level-colors.ts).
+    colors: { yellow: YELLOW_SHADES },
     primaryColor: 'blue',
     primaryShade: { light: 8, dark: 8 },
     // No animation for whoever asked their system for less motion (global.css stops the CSS transitions too).
@@ -63,7 +77,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const theme = useMemo(() => buildTheme(t('dialog.close'), t('dialog.closeNotification')), [t]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
       <QueryClientProvider client={queryClient}>
         {/* Toasts: top-right below the header (global.css), newest on top, at most TOAST_LIMIT, closing after TOAST_AUTO_CLOSE_MS. */}
         <Notifications position="top-right" limit={TOAST_LIMIT} autoClose={TOAST_AUTO_CLOSE_MS} zIndex={2000} />

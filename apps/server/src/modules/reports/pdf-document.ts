@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { LEVEL_SWATCH_HEX } from '@club-pulse/contracts/level-colors';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -6,14 +7,8 @@ import PDFDocument from 'pdfkit';
  * next page with their header, notes, and on every page a footer with the confidentiality line and "Page n of m".
  */
 
-/** Mantine's shade 6 of the level colours (NEED_LEVEL_COLOR, THEME_LEVEL_COLOR), as the screen draws them. */
-export const SWATCH: Record<string, string> = {
-  green: '#40c057',
-  yellow: '#fab005',
-  orange: '#fd7e14',
-  red: '#fa5252',
-  teal: '#12b886',
-};
+/** The level colours (NEED_LEVEL_COLOR, THEME_LEVEL_COLOR) in the shade the screen draws them. */
+export const SWATCH = LEVEL_SWATCH_HEX;
 
 /**
  * A font that writes every name a club may hold (accents, ł, ő, Cyrillic…): DejaVu Sans where the system has it

@@ -1,5 +1,6 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import { KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE, MIN_CELL_SIZE_FOR_AVERAGES, SUMMARY_RELEASE_STEP } from '@club-pulse/contracts/constants';
+import { SCALE_LEVEL_COUNTS } from '@club-pulse/contracts/bands';
 import { NEED_LEVEL_COLOR, THEME_LEVEL_COLOR } from '@club-pulse/contracts/enums';
 import type { ReportCsvTable } from '@club-pulse/contracts/report-exports';
 import type { GroupReport, IndividualReport } from '@club-pulse/contracts/reports';
@@ -281,6 +282,7 @@ export async function individualReportPdf(report: IndividualReport, lang: Langua
       { text: String(k.notApplicable) },
     ]),
   );
+  pdf.note(t('player', 'report.scalesNote', SCALE_LEVEL_COUNTS));
   pdf.note(t('player', 'report.info.text'));
   return {
     body: await pdf.finish(),

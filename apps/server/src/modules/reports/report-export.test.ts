@@ -264,6 +264,8 @@ describe("a player's own report as PDF", () => {
     expect(text).toContain(json.coefficient.toFixed(1));
     for (const k of json.keyTerms) expect(text).toContain(k.name);
     expect(text).toContain('Privat: Dieser Bericht gehört dir.');
+    // Topics and the result on different scales: the sentence that says so, as on the screen.
+    expect(text.replace(/\s+/g, ' ')).toContain('Themen werden auf einer eigenen Skala mit 5 Stufen bewertet, feiner als die 4 Stufen');
     expect(renderFirstPage(res.rawPayload, 'own-report-de')).toBeGreaterThan(1000);
     expect(await audits('evaluation.report.export.pdf', `evaluation:${own?.evaluation.id}`)).toBe(1);
 

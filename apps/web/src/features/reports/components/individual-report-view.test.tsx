@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup.ts';
+import { LANGUAGES } from '@club-pulse/contracts/constants';
 import type { IndividualReport } from '@club-pulse/contracts/reports';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +47,25 @@ describe('the individual report', () => {
     // Not "no necessites suport" (to the player): about the player.
     expect(screen.getByText('De 0 (no necessita suport) a 100 (necessita molt de suport).')).toBeInTheDocument();
     await changeLanguage('en');
+  });
+
+  it.each(LANGUAGES)('explains in %s, beside the topics, why a topic and the overall result read on different scales', async (lang) => {
+    await changeLanguage(lang);
+    renderWithProviders(<IndividualReportView report={report} />);
+    // The counts come from the contracts' bands: five topic levels, four overall levels.
+    const note = screen.getByTestId('report-scales-note');
+    expect(note).toHaveTextContent(/\b5\b/);
+    expect(note).toHaveTextContent(/\b4\b/);
+    expect(note.textContent).not.toMatch(/{{/);
+    await changeLanguage('en');
+  });
+
+  it('draws a moderate result in the yellow of its level, with its name written', async () => {
+    await changeLanguage('en');
+    renderWithProviders(<IndividualReportView report={{ ...report, coefficient: 30, needLevel: 'moderate' }} />);
+    const level = screen.getByTestId('report-need-level');
+    expect(level).toHaveTextContent('Moderate');
+    expect(level.innerHTML).toContain('--mantine-color-yellow-6');
   });
 
   it('says when the answers will be deleted', async () => {

@@ -1,3 +1,4 @@
+import { SCALE_LEVEL_COUNTS } from '@club-pulse/contracts/bands';
 import { NEED_LEVEL_COLOR, THEME_LEVEL_COLOR, ThemeLevel } from '@club-pulse/contracts/enums';
 import type { IndividualReport, ReportHelp } from '@club-pulse/contracts/reports';
 import { Accordion, Alert, Box, Card, Group, Progress, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
@@ -207,6 +208,10 @@ export function IndividualReportView({ report, help, subject }: { report: Indivi
               ]}
             />
           </Group>
+          {/* The topics' scale is finer than the result's (the spec names both): one sentence says so where both show. */}
+          <Text size="sm" c="gray.7" data-testid="report-scales-note">
+            {t('report.scalesNote', SCALE_LEVEL_COUNTS)}
+          </Text>
           {view === 'map' ? <KeyTermMap report={report} /> : <KeyTermTable report={report} />}
         </Stack>
       )}

@@ -5,7 +5,14 @@ export function LevelSwatch({ color, label, size = 'sm', testId }: { color: stri
   const swatch = size === 'lg' ? 22 : size === 'md' ? 18 : 14;
   return (
     <Group gap={6} wrap="nowrap" data-testid={testId}>
-      <ColorSwatch color={`var(--mantine-color-${color}-6)`} size={swatch} withShadow={false} aria-hidden />
+      {/* A darker rim: a yellow swatch alone barely shows on white. */}
+      <ColorSwatch
+        color={`var(--mantine-color-${color}-6)`}
+        size={swatch}
+        withShadow={false}
+        style={{ border: `1px solid var(--mantine-color-${color}-8)` }}
+        aria-hidden
+      />
       <Text size={size} fw={700}>
         {label}
       </Text>
