@@ -45,6 +45,31 @@ export interface Cell {
   swatch?: string;
 }
 
+/** Points between a cell's text and its column's edge (so twice that between two columns' texts). */
+const CELL_PADDING = 4;
+/** Points a level's colour swatch takes before its text. */
+const SWATCH_ROOM = 13;
+
+/**
+ * Shares `total` among columns in proportion to their weights, none narrower than its minimum: a column the share
+ * leaves short gets its minimum, and the others share what is left, until every column has at least its minimum.
+ * When the minimums alone exceed `total`, each gets its minimum scaled down (its longest words will be broken).
+ */
+export function fitWidths(weights: number[], minimums: number[], total: number): number[] {
+  const min = (i: number) => minimums[i] ?? 0;
+  const need = minimums.reduce((n, m) => n + m, 0);
+  if (need >= total) return minimums.map((m) => (m * total) / need);
+  const fixed = new Set<number>();
+  for (;;) {
+    const freeWeight = weights.reduce((n, w, i) => (fixed.has(i) ? n : n + w), 0);
+    const freeSpace = total - [...fixed].reduce((n, i) => n + min(i), 0);
+    const widths = weights.map((w, i) => (fixed.has(i) ? min(i) : (w * freeSpace) / freeWeight));
+    const short = widths.flatMap((w, i) => (!fixed.has(i) && w < min(i) ? [i] : []));
+    if (short.length === 0) return widths;
+    for (const i of short) fixed.add(i);
+  }
+}
+
 export class ReportPdf {
   private readonly doc: PDFKit.PDFDocument;
   private readonly chunks: Buffer[] = [];
@@ -128,13 +153,44 @@ export class ReportPdf {
     return this;
   }
 
+  /**
+   * The widths of a table's columns: in proportion to their `width`, but each at least as wide as the longest word
+   * of its header and cells (a word is broken only when the columns' longest words together exceed the page), so
+   * that headers and values keep their words whole and stay apart.
+   */
+  private columnWidths(columns: Column[], rows: Cell[][]): number[] {
+    const longestWord = (text: string) =>
+      Math.max(
+        0,
+        ...this.write(text)
+          .split(/\s+|(?<=[-–—])/)
+          .map((word) => this.doc.widthOfString(word)),
+      );
+    const minimums = columns.map((column, i) => {
+      this.doc.font('bold').fontSize(9);
+      let widest = longestWord(column.header) + 2 * CELL_PADDING;
+      this.doc.font('body').fontSize(9);
+      for (const row of rows) {
+        const cell = row[i];
+        if (cell) widest = Math.max(widest, longestWord(cell.text) + 2 * CELL_PADDING + (cell.swatch ? SWATCH_ROOM : 0));
+      }
+      return Math.ceil(widest);
+    });
+    return fitWidths(
+      columns.map((c) => c.width),
+      minimums,
+      this.width,
+    );
+  }
+
   /** A table whose header is repeated at the top of each page it runs onto. */
   table(columns: Column[], rows: Cell[][]) {
-    const scale = this.width / columns.reduce((n, c) => n + c.width, 0);
-    const widths = columns.map((c) => c.width * scale);
+    const widths = this.columnWidths(columns, rows);
+    // The room the text of a cell has: the column less the padding on both sides and the swatch.
+    const textWidth = (cell: Cell, i: number) => (widths[i] ?? 0) - 2 * CELL_PADDING - (cell.swatch ? SWATCH_ROOM : 0);
     const drawRow = (cells: Cell[], bold: boolean) => {
       this.doc.font(bold ? 'bold' : 'body').fontSize(9);
-      const heights = cells.map((cell, i) => this.doc.heightOfString(this.write(cell.text), { width: (widths[i] ?? 0) - (cell.swatch ? 16 : 4) }));
+      const heights = cells.map((cell, i) => this.doc.heightOfString(this.write(cell.text), { width: textWidth(cell, i) }));
       const height = Math.max(12, ...heights) + 6;
       if (this.doc.y + height > this.bottom) {
         this.doc.addPage();
@@ -147,18 +203,17 @@ export class ReportPdf {
       const top = this.doc.y;
       let x = this.left;
       cells.forEach((cell, i) => {
-        const width = widths[i] ?? 0;
-        let textX = x + 2;
+        let textX = x + CELL_PADDING;
         if (cell.swatch) {
-          this.doc.rect(x + 2, top + 4, 9, 9).fill(cell.swatch);
-          textX += 13;
+          this.doc.rect(textX, top + 4, 9, 9).fill(cell.swatch);
+          textX += SWATCH_ROOM;
         }
         this.doc
           .fillColor('#000')
           .font(bold ? 'bold' : 'body')
           .fontSize(9)
-          .text(this.write(cell.text), textX, top + 3, { width: width - (textX - x) - 2, align: columns[i]?.align ?? 'left' });
-        x += width;
+          .text(this.write(cell.text), textX, top + 3, { width: textWidth(cell, i), align: columns[i]?.align ?? 'left' });
+        x += widths[i] ?? 0;
       });
       this.doc
         .moveTo(this.left, top + height)
