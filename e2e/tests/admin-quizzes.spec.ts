@@ -54,17 +54,17 @@ test('an admin imports a quiz file, publishes it, exports it, edits and previews
   broken.questions[5].reversed = 'yes';
   await dialog.getByLabel('Quiz file (JSON)').setInputFiles(file('broken.json', JSON.stringify(broken)));
   await dialog.getByRole('button', { name: 'Import' }).click();
-  const problems = dialog.getByTestId('quiz-problem');
+  const problems = dialog.getByTestId('quiz-problem-text');
   await expect(problems).toHaveCount(3);
   await expect(problems).toContainText([
-    'questions[0].text.de: required',
-    'questions[5].reversed: has the wrong type',
-    'colour: is not a field of the format',
+    'Question 1, German: the text is missing',
+    'Question 6: the scoring direction (reversed) has the wrong type',
+    'Quiz: “colour” is not a field of the format',
   ]);
   await shot(page, 'import-problems');
   await dialog.getByLabel('Quiz file (JSON)').setInputFiles(file('not-json.json', '{ "format": '));
   await dialog.getByRole('button', { name: 'Import' }).click();
-  await expect(problems).toHaveText(['the file: is not a JSON file']);
+  await expect(problems).toHaveText(['The file: it is not a JSON file']);
   await expect(page.getByTestId('quiz-row').filter({ hasText: name })).toHaveCount(0);
 
   // The good file: a draft, version 1.
@@ -132,9 +132,11 @@ test('an admin imports a quiz file, publishes it, exports it, edits and previews
   await page.getByRole('button', { name: 'Save draft' }).click();
   await seeToast(page, `The draft of ${name} is saved.`);
   await page.getByRole('button', { name: `Publish ${name}` }).click();
-  await expect(page.getByTestId('publish-missing').getByTestId('quiz-problem')).toHaveText(['questions[0].text.es: required']);
+  await expect(page.getByTestId('publish-missing').getByTestId('quiz-problem-text')).toHaveText(['Question 1, Spanish: the text is missing']);
   await shot(page, 'editor-incomplete', false);
-  await page.getByTestId('publish-missing-close').click();
+  // The missing text is a link to its field.
+  await page.getByTestId('publish-missing').getByRole('button', { name: 'Question 1, Spanish: the text is missing' }).click();
+  await expect(page.getByRole('textbox', { name: 'Statement (Español)' }).first()).toBeFocused();
 
   // Back to the list: the quiz shows its draft, and is disabled so that no later journey is offered it.
   await page.getByRole('link', { name: 'Quizzes' }).first().click();

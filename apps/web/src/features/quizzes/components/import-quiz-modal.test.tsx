@@ -30,9 +30,9 @@ describe('importing a quiz file', () => {
     const problems = await screen.findByTestId('import-problems');
     expect(
       within(problems)
-        .getAllByTestId('quiz-problem')
+        .getAllByTestId('quiz-problem-text')
         .map((p) => p.textContent),
-    ).toEqual(['the file: is not a JSON file']);
+    ).toEqual(['The file: it is not a JSON file']);
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -57,13 +57,13 @@ describe('importing a quiz file', () => {
     const problems = await screen.findByTestId('import-problems');
     expect(
       within(problems)
-        .getAllByTestId('quiz-problem')
+        .getAllByTestId('quiz-problem-text')
         .map((p) => p.textContent),
     ).toEqual([
-      'questions[3].text.de: required',
-      'questions[5].reversed: has the wrong type',
-      'keyTerms[1].code: is the code of another key term',
-      'colour: is not a field of the format',
+      'Question 4, German: the text is missing',
+      'Question 6: the scoring direction (reversed) has the wrong type',
+      'Key term 2: the code is already used by another key term',
+      'Quiz: “colour” is not a field of the format',
     ]);
     expect(problems).toHaveTextContent('Problems found: 4. Nothing was stored.');
     expect(onClose).not.toHaveBeenCalled();

@@ -23,6 +23,8 @@ export function ImportQuizModal({ opened, onClose }: { opened: boolean; onClose:
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<ListedProblem[]>([]);
+  // What was sent, for the key terms' names in the problems.
+  const [sent, setSent] = useState<{ keyTerms?: unknown } | undefined>(undefined);
   const [missingFile, setMissingFile] = useState(false);
   const importQuiz = useImportQuiz();
   const notJson = { field: '', message: QUIZ_PROBLEMS.notJson };
@@ -52,6 +54,7 @@ export function ImportQuizModal({ opened, onClose }: { opened: boolean; onClose:
       setProblems([notJson]);
       return;
     }
+    setSent(document && typeof document === 'object' ? (document as { keyTerms?: unknown }) : undefined);
     try {
       const version = await importQuiz.mutateAsync(document);
       notify.success('quizzes:import.done', { name: version.content.name });
@@ -87,7 +90,7 @@ export function ImportQuizModal({ opened, onClose }: { opened: boolean; onClose:
               data-testid="import-quiz-file"
             />
           </Input.Wrapper>
-          <QuizProblems title={t('import.refused')} note={t('import.nothingStored')} problems={problems} testId="import-problems" />
+          <QuizProblems title={t('import.refused')} note={t('import.nothingStored')} problems={problems} testId="import-problems" content={sent} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}

@@ -31,9 +31,13 @@ describe('publishing a draft', () => {
     const missing = await screen.findByTestId('publish-missing');
     expect(
       within(missing)
-        .getAllByTestId('quiz-problem')
+        .getAllByTestId('quiz-problem-text')
         .map((p) => p.textContent),
-    ).toEqual(['questions[0].text.de: required', 'keyTerms[1].description.it: required', 'keyTerms[2]: has no question']);
+    ).toEqual([
+      'Question 1, German: the text is missing',
+      'Key term 2, Italian: the description is missing',
+      'Key term 3: no question measures this key term',
+    ]);
     expect(screen.getByText('Pre-season check cannot be published yet')).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notify.ts';
 import { usePublishQuiz } from '../api/publish-quiz.ts';
+import type { ProblemPlace } from '../lib/problem-text.ts';
 import { type ListedProblem, problemsOf, QuizProblems } from './quiz-problems.tsx';
 
 /**
@@ -15,8 +16,19 @@ export function PublishQuizButton({
   name,
   before,
   onPublished,
+  content,
+  onGoToProblem,
   ...button
-}: { id: number; name: string; before?: () => Promise<boolean>; onPublished?: () => void } & ButtonProps) {
+}: {
+  id: number;
+  name: string;
+  before?: () => Promise<boolean>;
+  onPublished?: () => void;
+  /** The quiz being published, for the key terms' names in the list of what is missing. */
+  content?: { keyTerms?: unknown };
+  /** Each missing text becomes a link that closes the dialog and goes to its field (in the editor). */
+  onGoToProblem?: (place: ProblemPlace) => void;
+} & ButtonProps) {
   const { t } = useTranslation('quizzes');
   const publish = usePublishQuiz();
   const [missing, setMissing] = useState<ListedProblem[]>([]);
@@ -55,7 +67,19 @@ export function PublishQuizButton({
       <Modal opened={missing.length > 0} onClose={() => setMissing([])} title={t('publish.incompleteTitle', { name })} size="lg">
         <Stack gap="sm">
           <Text size="sm">{t('errors.QuizIncomplete')}</Text>
-          <QuizProblems title={t('publish.missingTitle')} problems={missing} testId="publish-missing" />
+          <QuizProblems
+            title={t('publish.missingTitle')}
+            problems={missing}
+            testId="publish-missing"
+            content={content}
+            onGo={
+              onGoToProblem &&
+              ((place) => {
+                setMissing([]);
+                onGoToProblem(place);
+              })
+            }
+          />
           <Button variant="default" onClick={() => setMissing([])} data-testid="publish-missing-close">
             {t('common.close')}
           </Button>

@@ -46,6 +46,7 @@ export function AnswerLabelFields({ content, language, readOnly, onChange }: Con
             }
             description={key === '1' ? t('editor.answerLowest') : key === '5' ? t('editor.answerHighest') : undefined}
             value={content.answerLabels[key]?.[language] ?? ''}
+            data-path={`answerLabels.${key}.${language}`}
             maxLength={QUIZ_LIMITS.answerLabel}
             readOnly={readOnly}
             onChange={(e) => {
@@ -71,8 +72,17 @@ export function KeyTermFields({ content, language, readOnly, onChange }: Content
         {t('editor.keyTerms')}
       </Title>
       {content.keyTerms.map((kt, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: key terms are edited in place; the code changes as it is typed
-        <Card key={i} withBorder padding="sm" role="group" aria-label={t('editor.keyTermNumber', { number: i + 1 })} data-testid="key-term">
+        <Card
+          // biome-ignore lint/suspicious/noArrayIndexKey: key terms are edited in place; the code changes as it is typed
+          key={i}
+          withBorder
+          padding="sm"
+          role="group"
+          aria-label={t('editor.keyTermNumber', { number: i + 1 })}
+          tabIndex={-1}
+          data-path={`keyTerms[${i}]`}
+          data-testid="key-term"
+        >
           <Stack gap="xs">
             <Group justify="space-between">
               <Text fw={600} size="sm">
@@ -94,6 +104,7 @@ export function KeyTermFields({ content, language, readOnly, onChange }: Content
               label={t('editor.code')}
               description={t('editor.codeHint')}
               value={kt.code}
+              data-path={`keyTerms[${i}].code`}
               maxLength={QUIZ_LIMITS.code}
               readOnly={readOnly}
               onChange={(e) => {
@@ -109,6 +120,7 @@ export function KeyTermFields({ content, language, readOnly, onChange }: Content
             <TextInput
               label={t('editor.keyTermName', { language: lang })}
               value={kt.name[language] ?? ''}
+              data-path={`keyTerms[${i}].name.${language}`}
               maxLength={QUIZ_LIMITS.keyTermName}
               readOnly={readOnly}
               onChange={(e) => {
@@ -119,6 +131,7 @@ export function KeyTermFields({ content, language, readOnly, onChange }: Content
             <Textarea
               label={t('editor.keyTermDescription', { language: lang })}
               value={kt.description[language] ?? ''}
+              data-path={`keyTerms[${i}].description.${language}`}
               maxLength={QUIZ_LIMITS.description}
               autosize
               minRows={2}
@@ -162,8 +175,17 @@ export function QuestionFields({ content, language, readOnly, onChange }: Conten
         {t('editor.questions')}
       </Title>
       {content.questions.map((q, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: questions are edited in place, in their order
-        <Card key={i} withBorder padding="sm" role="group" aria-label={t('editor.questionNumber', { number: i + 1 })} data-testid="question">
+        <Card
+          // biome-ignore lint/suspicious/noArrayIndexKey: questions are edited in place, in their order
+          key={i}
+          withBorder
+          padding="sm"
+          role="group"
+          aria-label={t('editor.questionNumber', { number: i + 1 })}
+          tabIndex={-1}
+          data-path={`questions[${i}]`}
+          data-testid="question"
+        >
           <Stack gap="xs">
             <Group justify="space-between">
               <Text fw={600} size="sm">
@@ -204,6 +226,7 @@ export function QuestionFields({ content, language, readOnly, onChange }: Conten
             <TextInput
               label={t('editor.questionText', { language: lang })}
               value={q.text[language] ?? ''}
+              data-path={`questions[${i}].text.${language}`}
               maxLength={QUIZ_LIMITS.questionText}
               readOnly={readOnly}
               onChange={(e) => {
@@ -214,6 +237,7 @@ export function QuestionFields({ content, language, readOnly, onChange }: Conten
             <Textarea
               label={t('editor.questionHelp', { language: lang })}
               value={q.help[language] ?? ''}
+              data-path={`questions[${i}].help.${language}`}
               maxLength={QUIZ_LIMITS.help}
               autosize
               minRows={2}
@@ -228,6 +252,7 @@ export function QuestionFields({ content, language, readOnly, onChange }: Conten
                 label={t('editor.questionKeyTerm')}
                 data={keyTerms}
                 value={q.keyTerm || null}
+                data-path={`questions[${i}].keyTerm`}
                 onChange={(v) => update(i, (old) => ({ ...old, keyTerm: v ?? '' }))}
                 readOnly={readOnly}
                 allowDeselect={false}
@@ -237,6 +262,7 @@ export function QuestionFields({ content, language, readOnly, onChange }: Conten
                 label={t('editor.reversed')}
                 description={t('editor.reversedHint')}
                 checked={q.reversed}
+                data-path={`questions[${i}].reversed`}
                 disabled={readOnly}
                 onChange={(e) => {
                   const reversed = e.currentTarget.checked;

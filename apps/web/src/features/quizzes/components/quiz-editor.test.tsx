@@ -86,12 +86,42 @@ describe('the quiz editor', () => {
     const missing = await screen.findByTestId('publish-missing');
     expect(
       within(missing)
-        .getAllByTestId('quiz-problem')
+        .getAllByTestId('quiz-problem-text')
         .map((p) => p.textContent),
-    ).toEqual(['keyTerms[1].name.es: required', 'questions[1].help.es: required']);
+    ).toEqual(['Key term 2 (Stress en), Spanish: the name is missing', 'Question 2, Spanish: the help is missing']);
     // The change was saved before publishing was tried.
     expect(saved).toHaveLength(1);
     expect(saved[0]?.hasKeyTermSummary).toBe(false);
+
+    // Each missing text leads to its field: the dialog closes, the editor shows Spanish, the keyboard is there.
+    await user.click(within(missing).getByRole('button', { name: 'Question 2, Spanish: the help is missing' }));
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Help (Español)' })[1]).toHaveFocus());
+    expect(screen.queryByTestId('publish-missing')).toBeNull();
+  });
+
+  it('lists every problem of a refused save on the page, without a toast over it, each leading to its field', async () => {
+    const { user } = renderEditor();
+    const errors = Array.from({ length: 15 }, (_, i) => ({
+      code: 'ValidationError',
+      message: 'is too long',
+      field: `content.answerLabels.${(i % 5) + 1}.en`,
+    }));
+    errors.push({
+      code: 'ValidationError',
+      message: 'The text contains characters that are not allowed',
+      field: 'content.keyTerms.0.description.de',
+    });
+    server.use(mock.put(`${API}/api/admin/quiz/12`, () => HttpResponse.json({ errors }, { status: 400 })));
+    await user.click(screen.getByRole('switch', { name: /Key-term summary/ }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const problems = await screen.findByTestId('save-problems');
+    expect(within(problems).getAllByTestId('quiz-problem')).toHaveLength(16);
+    expect(problems).toHaveTextContent('Problems found: 16.');
+    expect(screen.queryByText(/The draft could not be saved/)).toBeNull();
+    await user.click(
+      within(problems).getByRole('button', { name: 'Key term 1 (Sleep en), German: the description holds characters that are not allowed' }),
+    );
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Description (Deutsch)' })[0]).toHaveFocus());
   });
 
   it('shows a published version read-only and offers a new version', async () => {

@@ -15,6 +15,8 @@ import { MissingTexts } from './missing-texts.tsx';
 import { PublishQuizButton } from './publish-quiz-button.tsx';
 import { AnswerLabelFields, KeyTermFields, QuestionFields } from './quiz-content-fields.tsx';
 import { type ListedProblem, problemsOf, QuizProblems } from './quiz-problems.tsx';
+import { focusProblem } from '../lib/focus-problem.ts';
+import type { ProblemPlace } from '../lib/problem-text.ts';
 import { QuizVersions } from './quiz-versions.tsx';
 
 /** How much of a language is written, in whole percent (never 100 before the last text). */
@@ -80,8 +82,9 @@ export function QuizEditor({
       return true;
     } catch (err) {
       const listed = problemsOf(err);
+      // The problems are listed on the page, each a link to its field: no toast over them.
       if (listed.length) setProblems(listed);
-      if (err instanceof ApiError && err.code === 'QuizVersionPublished') notify.error('quizzes:errors.QuizVersionPublished');
+      else if (err instanceof ApiError && err.code === 'QuizVersionPublished') notify.error('quizzes:errors.QuizVersionPublished');
       else notify.apiError('quizzes:editor.saveError', err);
       return false;
     }
@@ -107,6 +110,13 @@ export function QuizEditor({
     } catch (err) {
       notify.apiError('quizzes:editor.discardError', err);
     }
+  };
+
+  /** Shows a problem's field (its language, the editing view) and puts the keyboard there. */
+  const goToProblem = (place: ProblemPlace) => {
+    if (place.language) setLanguage(place.language);
+    setMode('edit');
+    focusProblem(place);
   };
 
   const fields = { content, language, readOnly, onChange: change };
@@ -141,7 +151,14 @@ export function QuizEditor({
               <Button variant="default" onClick={saveDraft} loading={save.isPending} disabled={!dirty} data-testid="save-draft">
                 {t('editor.save')}
               </Button>
-              <PublishQuizButton id={version.id} name={content.name} size="sm" before={async () => (dirty ? saveDraft() : true)} />
+              <PublishQuizButton
+                id={version.id}
+                name={content.name}
+                size="sm"
+                before={async () => (dirty ? saveDraft() : true)}
+                content={content}
+                onGoToProblem={goToProblem}
+              />
             </>
           )}
         </Group>
@@ -165,7 +182,7 @@ export function QuizEditor({
           {t('editor.readOnly')}
         </Alert>
       )}
-      <QuizProblems title={t('editor.saveRefused')} problems={problems} testId="save-problems" />
+      <QuizProblems title={t('editor.saveRefused')} problems={problems} testId="save-problems" content={content} onGo={goToProblem} />
 
       <QuizVersions versions={version.versions} currentId={version.id} onOpen={onOpenVersion} />
 
@@ -190,6 +207,7 @@ export function QuizEditor({
               label={t('editor.name')}
               description={t('editor.nameHint')}
               value={content.name}
+              data-path="name"
               maxLength={QUIZ_LIMITS.name}
               readOnly={readOnly}
               onChange={(e) => {
@@ -201,6 +219,7 @@ export function QuizEditor({
               label={t('editor.category')}
               description={t('editor.categoryHint')}
               value={content.category}
+              data-path="category"
               maxLength={QUIZ_LIMITS.category}
               readOnly={readOnly}
               onChange={(e) => {
@@ -212,6 +231,7 @@ export function QuizEditor({
               label={t('editor.keyTermSummary')}
               description={t('editor.keyTermSummaryHint')}
               checked={content.hasKeyTermSummary}
+              data-path="hasKeyTermSummary"
               disabled={readOnly}
               onChange={(e) => {
                 const hasKeyTermSummary = e.currentTarget.checked;

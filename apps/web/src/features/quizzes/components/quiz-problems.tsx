@@ -1,11 +1,10 @@
-import { quizProblemKey } from '@club-pulse/contracts/quiz-document';
-import { Alert, List, Text } from '@mantine/core';
+import { Alert, Anchor, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http.ts';
-import { validationMessage } from '../../../lib/notify.ts';
+import { describeProblem, type ProblemPlace, problemPlace } from '../lib/problem-text.ts';
 
 export interface ListedProblem {
-  /** Where, as in the file (`questions[3].text.de`); empty for the file as a whole. */
+  /** Where, as in the file (`questions[3].text.de`) or the request (`content.questions.3.text.de`); empty for the file as a whole. */
   field: string;
   message: string;
 }
@@ -17,20 +16,27 @@ export function problemsOf(err: unknown): ListedProblem[] {
   return err.errors.map((e) => ({ field: e.field ?? '', message: e.message }));
 }
 
-/** A problem's English message from the server, in the interface language. */
-function useProblemText() {
-  const { t } = useTranslation('quizzes');
-  return (message: string) => {
-    const key = quizProblemKey(message);
-    if (key) return t(`problems.${key}`);
-    return validationMessage(message) ?? t('problems.other');
-  };
-}
-
-/** Every problem, by its place in the quiz: what the admin fixes in the file or in the editor. */
-export function QuizProblems({ title, note, problems, testId }: { title: string; note?: string; problems: ListedProblem[]; testId: string }) {
-  const { t } = useTranslation('quizzes');
-  const text = useProblemText();
+/**
+ * Every problem (all of them, however many), each in plain words naming its place ("Question 3, Spanish: the
+ * text is missing") with the place in the file's notation beside it. With `onGo`, each is a link to its field.
+ * `content`: the quiz the problems are in, for the key terms' names.
+ */
+export function QuizProblems({
+  title,
+  note,
+  problems,
+  testId,
+  content,
+  onGo,
+}: {
+  title: string;
+  note?: string;
+  problems: ListedProblem[];
+  testId: string;
+  content?: { keyTerms?: unknown };
+  onGo?: (place: ProblemPlace) => void;
+}) {
+  const { t, i18n } = useTranslation('quizzes');
   if (!problems.length) return null;
   return (
     <Alert color="red" variant="light" title={title} role="alert" data-testid={testId}>
@@ -38,16 +44,28 @@ export function QuizProblems({ title, note, problems, testId }: { title: string;
         {t('problems.count', { count: problems.length })}
         {note ? ` ${note}` : ''}
       </Text>
-      <List size="sm" spacing={2} mah={280} style={{ overflowY: 'auto' }}>
-        {problems.map((p, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: problems are a fixed list, two may share a field
-          <List.Item key={i} data-testid="quiz-problem">
-            <Text span ff="monospace" size="sm" fw={600}>
-              {p.field || t('problems.wholeFile')}
-            </Text>
-            {`: ${text(p.message)}`}
-          </List.Item>
-        ))}
+      <List size="sm" spacing={2}>
+        {problems.map((p, i) => {
+          const sentence = describeProblem(p, t, i18n.language, content);
+          const place = problemPlace(p.field);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: problems are a fixed list, two may share a field
+            <List.Item key={i} data-testid="quiz-problem">
+              {onGo && place.area !== 'file' ? (
+                <Anchor component="button" type="button" size="sm" ta="start" onClick={() => onGo(place)} data-testid="quiz-problem-text">
+                  {sentence}
+                </Anchor>
+              ) : (
+                <span data-testid="quiz-problem-text">{sentence}</span>
+              )}
+              {place.path && (
+                <Text span size="xs" c="dimmed" ff="monospace" ml={6} data-testid="quiz-problem-path">
+                  {place.path}
+                </Text>
+              )}
+            </List.Item>
+          );
+        })}
       </List>
     </Alert>
   );
