@@ -65,7 +65,7 @@ describe('importing a quiz file', () => {
       'Key term 2: the code is already used by another key term',
       'Quiz: “colour” is not a field of the format',
     ]);
-    expect(problems).toHaveTextContent('Problems found: 4. Nothing was stored.');
+    expect(problems).toHaveTextContent('4 problems found. Nothing was stored.');
     expect(onClose).not.toHaveBeenCalled();
   });
 
