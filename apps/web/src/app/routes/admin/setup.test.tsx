@@ -50,7 +50,11 @@ const step = (name: string) => screen.getByTestId(`setup-step-${name}`);
 describe('the setup wizard', () => {
   it('shows what is done, from the server, and opens the first step still to do', async () => {
     renderWizard(() => progressOf({ language: true, usageTerms: true, privacyPolicy: true, terms: true }, 'ca'));
-    expect(await screen.findByTestId('setup-progress')).toHaveTextContent('2 of 9 steps done');
+    // The count is of the lines shown: the first admin's line (done) and the nine steps.
+    expect(await screen.findByTestId('setup-progress')).toHaveTextContent('3 of 10 steps done');
+    const lines = [...document.querySelectorAll<HTMLElement>('[data-testid^="setup-step-"][data-done]')];
+    expect(lines).toHaveLength(10);
+    expect(lines.filter((l) => l.dataset.done === 'true')).toHaveLength(3);
     expect(step('language')).toHaveAttribute('data-done', 'true');
     expect(within(step('language')).getAllByText('Done').length).toBeGreaterThan(0);
     expect(step('mail')).toHaveAttribute('data-done', 'false');
@@ -73,7 +77,7 @@ describe('the setup wizard', () => {
 
   it('sends the admin to the quizzes screen while no quiz can be chosen for a study', async () => {
     renderWizard(() => progressOf({ language: true, usageTerms: true, privacyPolicy: true, terms: true, mail: true }));
-    expect(await screen.findByTestId('setup-progress')).toHaveTextContent('3 of 9 steps done');
+    expect(await screen.findByTestId('setup-progress')).toHaveTextContent('4 of 10 steps done');
     expect(step('quiz')).toHaveAttribute('data-done', 'false');
     expect(screen.getByRole('button', { name: /Quizzes/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Open the quizzes' })).toHaveAttribute('href', expect.stringMatching(/^\/admin\/quiz/));
@@ -113,7 +117,7 @@ describe('the setup wizard', () => {
       coach: true,
     };
     renderWizard(() => progressOf(done, 'es', [{ id: 4, name: 'CF Montjuïc' }]));
-    expect(await screen.findByTestId('setup-progress')).toHaveTextContent('8 of 9 steps done');
+    expect(await screen.findByTestId('setup-progress')).toHaveTextContent('9 of 10 steps done');
     expect(screen.getByRole('button', { name: /Support contacts/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: /CF Montjuïc/ })).toHaveAttribute('href', '/admin/clubs/4/support');
   });

@@ -8,7 +8,7 @@ import { AccountStep, ClubStep, CoachStep, GroupStep } from '../../../features/a
 import { ComplianceTemplatesEditor } from '../../../features/compliance/components/compliance-templates-editor.tsx';
 import { setupProgressQuery, useSetupProgress } from '../../../features/setup/api/get-setup-progress.ts';
 import { DefaultLanguageStep } from '../../../features/setup/components/default-language-step.tsx';
-import { nextOpenStep, StepMark, stepsDone } from '../../../features/setup/components/setup-checklist.tsx';
+import { checklistCount, checklistOf, nextOpenStep, StepMark } from '../../../features/setup/components/setup-checklist.tsx';
 import { QuizStep } from '../../../features/setup/components/quiz-step.tsx';
 import { SupportStep } from '../../../features/setup/components/support-step.tsx';
 import { TestMailStep } from '../../../features/setup/components/test-mail-step.tsx';
@@ -83,16 +83,18 @@ export function Component() {
       </Alert>
     ) : null;
   }
-  const done = stepsDone(progress);
+  // The lines shown and the count beside them come from one list.
+  const items = checklistOf(progress);
+  const { done, total } = checklistCount(progress);
   const next = open ? nextOpenStep(progress, open) : null;
   return (
     <div data-testid="setup-wizard">
       <PageTitle text={t('wizard.title')} />
       <Stack gap="md" maw={880}>
         <Text size="sm">{t('wizard.intro')}</Text>
-        <Progress value={(done / SETUP_STEPS.length) * 100} aria-hidden />
+        <Progress value={(done / total) * 100} aria-hidden />
         <Text size="sm" c="dimmed" data-testid="setup-progress">
-          {t('wizard.progress', { done, total: SETUP_STEPS.length })}
+          {t('wizard.progress', { done, total })}
         </Text>
         {progress.complete && (
           <Alert color="green" data-testid="setup-complete">
@@ -104,35 +106,41 @@ export function Component() {
             </Stack>
           </Alert>
         )}
-        <Group gap="xs" wrap="nowrap" px="md">
-          <StepMark done index={1} />
-          <Text size="sm">{t('wizard.adminCreated')}</Text>
-        </Group>
+        {items.map((item, i) =>
+          item.key === 'admin' ? (
+            <Group key={item.key} gap="xs" wrap="nowrap" px="md" data-testid="setup-step-admin" data-done={item.done}>
+              <StepMark done={item.done} index={i + 1} />
+              <Text size="sm">{t('wizard.adminCreated')}</Text>
+            </Group>
+          ) : null,
+        )}
         <Accordion variant="separated" value={open} onChange={choose} chevronPosition="right">
-          {SETUP_STEPS.map((step, i) => (
-            <Accordion.Item key={step} value={step} data-testid={`setup-step-${step}`} data-done={progress.done[step]}>
-              <Accordion.Control icon={<StepMark done={progress.done[step]} index={i + 2} />}>
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fw={600}>{t(`wizard.steps.${step}`)}</Text>
-                  {progress.done[step] && (
-                    <Badge color="green" variant="light" aria-hidden visibleFrom="sm">
-                      {t('wizard.done')}
-                    </Badge>
-                  )}
-                </Group>
-              </Accordion.Control>
-              <Accordion.Panel>
-                {open === step && stepContent(step, progress)}
-                {open === step && progress.done[step] && next && (
-                  <Group justify="flex-end" mt="md">
-                    <Button variant="subtle" onClick={() => choose(next)} data-testid="setup-next">
-                      {t('wizard.next', { step: t(`wizard.steps.${next}`) })}
-                    </Button>
+          {items.map(({ key: step, done: stepDone }, i) =>
+            step === 'admin' ? null : (
+              <Accordion.Item key={step} value={step} data-testid={`setup-step-${step}`} data-done={stepDone}>
+                <Accordion.Control icon={<StepMark done={stepDone} index={i + 1} />}>
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text fw={600}>{t(`wizard.steps.${step}`)}</Text>
+                    {stepDone && (
+                      <Badge color="green" variant="light" aria-hidden visibleFrom="sm">
+                        {t('wizard.done')}
+                      </Badge>
+                    )}
                   </Group>
-                )}
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
+                </Accordion.Control>
+                <Accordion.Panel>
+                  {open === step && stepContent(step, progress)}
+                  {open === step && stepDone && next && (
+                    <Group justify="flex-end" mt="md">
+                      <Button variant="subtle" onClick={() => choose(next)} data-testid="setup-next">
+                        {t('wizard.next', { step: t(`wizard.steps.${next}`) })}
+                      </Button>
+                    </Group>
+                  )}
+                </Accordion.Panel>
+              </Accordion.Item>
+            ),
+          )}
         </Accordion>
       </Stack>
     </div>

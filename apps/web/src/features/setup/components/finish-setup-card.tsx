@@ -1,16 +1,15 @@
-import { SETUP_STEPS } from '@club-pulse/contracts/setup';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSetupProgress } from '../api/get-setup-progress.ts';
-import { SetupChecklist, stepsDone } from './setup-checklist.tsx';
+import { checklistCount, SetupChecklist } from './setup-checklist.tsx';
 
 /** The admin home's "finish setting up", with the checklist, until every step of the setup is done. */
 export function FinishSetupCard() {
   const { t } = useTranslation('setup');
   const { data: progress } = useSetupProgress();
   if (!progress || progress.complete) return null;
-  const done = stepsDone(progress);
+  const { done, total } = checklistCount(progress);
   return (
     <Card withBorder padding="lg" mb="lg" component="section" aria-labelledby="finish-setup-title" data-testid="finish-setup">
       <Stack gap="sm">
@@ -18,9 +17,9 @@ export function FinishSetupCard() {
           {t('home.title')}
         </Title>
         <Text size="sm">{t('home.intro')}</Text>
-        <Progress value={(done / SETUP_STEPS.length) * 100} aria-label={t('wizard.progress', { done, total: SETUP_STEPS.length })} />
+        <Progress value={(done / total) * 100} aria-label={t('wizard.progress', { done, total })} />
         <Text size="xs" c="dimmed">
-          {t('wizard.progress', { done, total: SETUP_STEPS.length })}
+          {t('wizard.progress', { done, total })}
         </Text>
         <SetupChecklist progress={progress} />
         <Group>

@@ -21,7 +21,18 @@ export function StepMark({ done, index }: { done: boolean; index: number }) {
   );
 }
 
-export const stepsDone = (progress: SetupProgressResponse) => SETUP_STEPS.filter((s) => progress.done[s]).length;
+/** One line of the checklist: the first admin (done, since someone reads it), then each step of the setup. */
+export type ChecklistItem = { key: 'admin' | SetupStep; done: boolean };
+/** The checklist as it is shown, line by line: what the count is counted from, so the two always agree. */
+export const checklistOf = (progress: SetupProgressResponse): ChecklistItem[] => [
+  { key: 'admin', done: true },
+  ...SETUP_STEPS.map((step) => ({ key: step, done: progress.done[step] })),
+];
+/** How many lines of the checklist are ticked, of how many. */
+export function checklistCount(progress: SetupProgressResponse): { done: number; total: number } {
+  const items = checklistOf(progress);
+  return { done: items.filter((i) => i.done).length, total: items.length };
+}
 /** The first step still to do, or null when everything is done. */
 export const nextOpenStep = (progress: SetupProgressResponse, after?: SetupStep): SetupStep | null => {
   const from = after ? SETUP_STEPS.indexOf(after) + 1 : 0;
@@ -33,17 +44,11 @@ export function SetupChecklist({ progress }: { progress: SetupProgressResponse }
   const { t } = useTranslation('setup');
   return (
     <ol style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="setup-checklist">
-      <li>
-        <Group gap="xs" wrap="nowrap" py={4}>
-          <StepMark done index={1} />
-          <Text size="sm">{t('wizard.adminCreated')}</Text>
-        </Group>
-      </li>
-      {SETUP_STEPS.map((step, i) => (
-        <li key={step} data-testid={`setup-check-${step}`} data-done={progress.done[step]}>
+      {checklistOf(progress).map((item, i) => (
+        <li key={item.key} data-testid={`setup-check-${item.key}`} data-done={item.done}>
           <Group gap="xs" wrap="nowrap" py={4}>
-            <StepMark done={progress.done[step]} index={i + 2} />
-            <Text size="sm">{t(`wizard.steps.${step}`)}</Text>
+            <StepMark done={item.done} index={i + 1} />
+            <Text size="sm">{item.key === 'admin' ? t('wizard.adminCreated') : t(`wizard.steps.${item.key}`)}</Text>
           </Group>
         </li>
       ))}
