@@ -53,9 +53,10 @@ export type NewMemberRole = z.infer<typeof NewMemberRole>;
 
 /**
  * POST /api/admin/member: a new member, who gets an invitation mail in `language` with a set-password link.
- * A player or coach needs `studyGroupId` (their club is the group's); an admin has none. A player needs
- * `birthDate` (as at registration or in a roster), a coach may have one. 409 EmailAlreadyRegistered when the email
- * has an account.
+ * A player needs `studyGroupId` (their club is the group's); a coach needs a study group or a club
+ * (`clubId`: the whole club, a group's coach chosen later); an admin has neither. A player needs `birthDate` (as
+ * at registration or in a roster), a coach may have one. 404 on an unknown group or club (or a group of another
+ * club); 409 EmailAlreadyRegistered when the email has an account.
  */
 export const CreateMemberRequest = z
   .object({
@@ -64,6 +65,7 @@ export const CreateMemberRequest = z
     email: email(),
     language: z.enum(LANGUAGES),
     role: NewMemberRole,
+    clubId: AdminBodyId.nullable().optional(),
     studyGroupId: AdminBodyId.nullable().optional(),
     birthDate: birthDate().optional(),
   })
@@ -73,12 +75,16 @@ export const CreateMemberRequest = z
     // Shown with the other fields' messages, not only once they are right.
     when: (p) => (p.value as { role?: unknown })?.role === 'Player',
   })
-  .refine((v) => v.role === 'AppAdmin' || v.studyGroupId != null, {
-    message: 'A player or a coach needs a study group',
+  .refine((v) => v.role !== 'Coach' || v.studyGroupId != null || v.clubId != null, {
+    message: 'A coach needs a club',
+    path: ['clubId'],
+  })
+  .refine((v) => v.role !== 'Player' || v.studyGroupId != null, {
+    message: 'A player needs a study group',
     path: ['studyGroupId'],
   })
-  .refine((v) => v.role !== 'AppAdmin' || v.studyGroupId == null, {
-    message: 'A platform admin belongs to no study group',
+  .refine((v) => v.role !== 'AppAdmin' || (v.studyGroupId == null && v.clubId == null), {
+    message: 'A platform admin belongs to no club',
     path: ['studyGroupId'],
   });
 export type CreateMemberRequest = z.infer<typeof CreateMemberRequest>;

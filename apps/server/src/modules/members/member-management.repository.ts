@@ -13,6 +13,11 @@ export async function findStudyGroupWithClub(db: Db, studyGroupId: number) {
   return row;
 }
 
+export async function clubExists(db: Db, clubId: number) {
+  const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
+  return row !== undefined;
+}
+
 export async function insertMember(
   db: Db,
   v: { email: string; name: string; surname: string; language: string; role: 'User' | 'AppAdmin'; birthDate: string | null },

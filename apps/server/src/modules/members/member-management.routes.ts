@@ -33,7 +33,8 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
     config: { access: 'admin' },
     schema: {
       tags,
-      summary: 'Create a member (player or coach of a study group, or platform admin) who gets an invitation mail; 409 EmailAlreadyRegistered',
+      summary:
+        'Create a member (player of a study group, coach of a study group or of a whole club, or platform admin) who gets an invitation mail; 409 EmailAlreadyRegistered',
       body: CreateMemberRequest,
       response: { 201: CreateMemberResponse, ...errors },
     },
@@ -45,7 +46,7 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
     schema: {
       tags,
       summary:
-        "Edit a member's name, surname and email; 409 EmailAlreadyRegistered. A new email retires the open password links and, for an account in use, tells the old and the new address",
+        "Edit a member's name, surname, email and birth date; 409 EmailAlreadyRegistered. A new email retires the open password links and, for an account in use, tells the old and the new address",
       params: AdminIdParams,
       body: UpdateMemberRequest,
       response: { 200: AdminMemberDetail, ...errors },

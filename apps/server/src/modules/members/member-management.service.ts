@@ -52,11 +52,26 @@ async function sendInvitation(deps: Deps, member: { id: number; email: string; n
   await deps.mailer.send(memberInvitationMail(member, place, link));
 }
 
-/** A new member (no password yet) with their membership, then the invitation mail. */
+/** Where a new player or coach belongs: a study group (and its club), or a whole club (a coach); null for an admin. */
+async function placeOf(db: Db, input: CreateMemberRequest): Promise<{ clubId: number; studyGroupId: number | null } | null> {
+  if (input.role === 'AppAdmin') return null;
+  if (input.studyGroupId) {
+    const group = await repo.findStudyGroupWithClub(db, input.studyGroupId);
+    // A group of another club than the one named is not there for the form that named it.
+    if (!group || (input.clubId != null && input.clubId !== group.clubId)) throw new AppError('NotFound', { field: 'studyGroupId' });
+    return { clubId: group.clubId, studyGroupId: group.id };
+  }
+  if (input.clubId == null || !(await repo.clubExists(db, input.clubId))) throw new AppError('NotFound', { field: 'clubId' });
+  return { clubId: input.clubId, studyGroupId: null };
+}
+
+/**
+ * A new member (no password yet) with their membership, then the invitation mail. A coach added to a whole club
+ * becomes its manager when it has none, and is offered as a coach of its study groups.
+ */
 export async function createMember(deps: Deps, actorId: number, input: CreateMemberRequest): Promise<CreateMemberResponse> {
   const { db } = deps;
-  const group = input.studyGroupId ? await repo.findStudyGroupWithClub(db, input.studyGroupId) : undefined;
-  if (input.studyGroupId && !group) throw new AppError('NotFound', { field: 'studyGroupId' });
+  const place = await placeOf(db, input);
   const role = input.role === 'AppAdmin' ? 'AppAdmin' : 'User';
   const id = await db.transaction(async (tx) => {
     if (await repo.emailTaken(tx, input.email)) throw new AppError('EmailAlreadyRegistered', { field: 'email' });
@@ -65,10 +80,9 @@ export async function createMember(deps: Deps, actorId: number, input: CreateMem
     const birthDate = role === 'AppAdmin' ? null : (input.birthDate ?? null);
     const newId = await repo.insertMember(tx, { name, surname, email, language, role, birthDate });
     if (newId === undefined) throw new AppError('EmailAlreadyRegistered', { field: 'email' });
-    if (group && input.role !== 'AppAdmin') {
-      const membership = { memberId: newId, clubId: group.clubId, studyGroupId: group.id, squadRole: input.role };
-      await members.insertMembership(tx, membership);
-      if (input.role === 'Coach') await members.fillCoachDuties(tx, newId, group.clubId, group.id);
+    if (place && input.role !== 'AppAdmin') {
+      await members.insertMembership(tx, { memberId: newId, ...place, squadRole: input.role });
+      if (input.role === 'Coach') await members.fillCoachDuties(tx, newId, place.clubId, place.studyGroupId);
     }
     await recordAudit(tx, actorId, 'member.create', `member:${newId}`);
     return newId;

@@ -38,12 +38,14 @@ const toRequest = (v: Values): CreateMemberRequest => ({
   email: v.email.trim(),
   language: v.language,
   role: v.role,
+  clubId: v.role === 'AppAdmin' || !v.clubId ? null : Number(v.clubId),
   studyGroupId: v.role === 'AppAdmin' || !v.studyGroupId ? null : Number(v.studyGroupId),
   birthDate: v.role === 'AppAdmin' || v.birthDate.trim() === '' ? null : v.birthDate.trim(),
 });
 
 /**
- * A new member: a player or coach of a study group, or a platform admin. They get an invitation mail in the
+ * A new member: a player of a study group, a coach of a study group or of the whole club (a group's coach is
+ * chosen later, on the group), or a platform admin. They get an invitation mail in the
  * chosen language with a link to choose their password.
  */
 export function CreateMemberModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -56,6 +58,7 @@ export function CreateMemberModal({ opened, onClose }: { opened: boolean; onClos
   const clubId = form.values.clubId ? Number(form.values.clubId) : 0;
   const groups = useQuery({ ...studyGroupsQuery(clubId), enabled: clubId > 0 });
   const needsGroup = form.values.role !== 'AppAdmin';
+  const wholeClubAllowed = form.values.role === 'Coach';
 
   useEffect(() => {
     if (opened) setValues({ ...EMPTY, language: preferredLanguage(i18n.language) });
@@ -108,8 +111,11 @@ export function CreateMemberModal({ opened, onClose }: { opened: boolean; onClos
               <Select
                 label={t('fields.club')}
                 data={(clubs.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-                value={form.values.clubId}
-                onChange={(v) => form.setValues({ clubId: v, studyGroupId: null })}
+                {...form.getInputProps('clubId')}
+                onChange={(v) => {
+                  form.setFieldValue('clubId', v);
+                  form.setFieldValue('studyGroupId', null);
+                }}
                 searchable
                 required
                 data-testid="member-club"
@@ -119,7 +125,10 @@ export function CreateMemberModal({ opened, onClose }: { opened: boolean; onClos
                 data={(groups.data ?? []).filter((g) => g.state === 'active').map((g) => ({ value: String(g.id), label: g.name }))}
                 {...form.getInputProps('studyGroupId')}
                 disabled={!clubId}
-                required
+                required={!wholeClubAllowed}
+                placeholder={wholeClubAllowed ? t('fields.wholeClub') : undefined}
+                description={wholeClubAllowed ? t('fields.wholeClubHint') : undefined}
+                clearable={wholeClubAllowed}
                 data-testid="member-group"
               />
             </SimpleGrid>

@@ -181,7 +181,16 @@ describe('the new member dialog', () => {
     await user.click(screen.getByTestId('member-create-save'));
     await waitFor(() =>
       expect(bodies).toEqual([
-        { name: 'Lia', surname: 'Rossi', email: 'lia@example.test', language: 'en', role: 'AppAdmin', studyGroupId: null, birthDate: null },
+        {
+          name: 'Lia',
+          surname: 'Rossi',
+          email: 'lia@example.test',
+          language: 'en',
+          role: 'AppAdmin',
+          clubId: null,
+          studyGroupId: null,
+          birthDate: null,
+        },
       ]),
     );
   });
@@ -232,7 +241,47 @@ describe('the new member dialog', () => {
     await user.click(screen.getByTestId('member-create-save'));
     await waitFor(() =>
       expect(bodies).toEqual([
-        { name: 'Pau', surname: 'Vila', email: 'pau@example.test', language: 'en', role: 'Player', studyGroupId: 8, birthDate: '2013-04-02' },
+        {
+          name: 'Pau',
+          surname: 'Vila',
+          email: 'pau@example.test',
+          language: 'en',
+          role: 'Player',
+          clubId: 3,
+          studyGroupId: 8,
+          birthDate: '2013-04-02',
+        },
+      ]),
+    );
+  });
+});
+
+describe('a coach in the new member dialog', () => {
+  it('is added to the whole club when no study group is chosen', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      mock.get(`${API}/api/admin/club`, () => HttpResponse.json([{ id: 3, name: 'CE Gràcia' }])),
+      mock.get(`${API}/api/admin/studyGroup/byclub/3`, () => HttpResponse.json([])),
+      mock.post(`${API}/api/admin/member`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ member: detail(), invited: true }, { status: 201 });
+      }),
+    );
+    signInAs('AppAdmin');
+    renderWithProviders(<CreateMemberModal opened onClose={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(inputOf('Name'), 'Rita');
+    await user.type(inputOf('Surname'), 'Soler');
+    await user.type(inputOf('Email'), 'rita@example.test');
+    await user.click(inputOf('Role'));
+    await user.click(await screen.findByRole('option', { name: 'Coach of a study group or a club' }));
+    expect(screen.getByText(/be chosen as a group's coach later/)).toBeInTheDocument();
+    await user.click(inputOf('Club'));
+    await user.click(await screen.findByRole('option', { name: 'CE Gràcia' }));
+    await user.click(screen.getByTestId('member-create-save'));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { name: 'Rita', surname: 'Soler', email: 'rita@example.test', language: 'en', role: 'Coach', clubId: 3, studyGroupId: null, birthDate: null },
       ]),
     );
   });

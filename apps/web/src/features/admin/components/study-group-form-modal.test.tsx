@@ -8,7 +8,9 @@ import { choose, fieldError, renderWithProviders, typeInto } from '../../../test
 import { API, server } from '../../../testing/server.ts';
 import { StudyGroupFormModal } from './study-group-form-modal.tsx';
 
-function renderForm(answer: () => Response) {
+const NIL = { memberId: 11, fullName: 'Nil Coach', email: 'nil@example.test' };
+
+function renderForm(answer: () => Response, coaches = [NIL]) {
   const bodies: unknown[] = [];
   server.use(
     mock.post(`${API}/api/admin/studyGroup`, async ({ request }) => {
@@ -19,14 +21,7 @@ function renderForm(answer: () => Response) {
   );
   const onClose = vi.fn();
   renderWithProviders(
-    <StudyGroupFormModal
-      opened
-      onClose={onClose}
-      clubId={4}
-      group={null}
-      categories={[{ id: 2, name: 'youth' }]}
-      coaches={[{ memberId: 11, fullName: 'Nil Coach', email: 'nil@example.test' }]}
-    />,
+    <StudyGroupFormModal opened onClose={onClose} clubId={4} group={null} categories={[{ id: 2, name: 'youth' }]} coaches={coaches} />,
   );
   return { bodies, onClose, user: userEvent.setup(), save: () => userEvent.click(screen.getByTestId('group-save')) };
 }
@@ -53,6 +48,17 @@ describe('the study group form', () => {
     await waitFor(() => expect(fieldError('Code')).toBe('The value is too long'));
     expect(bodies).toEqual([{ clubId: 4, name: 'Cadet Femení', code: 'CADET', categoryId: 2, coachMemberId: 11 }]);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('creates a group without a coach while the club has none, and says where a coach is added', async () => {
+    const { bodies, onClose, user, save } = renderForm(() => HttpResponse.json({ id: 9 }, { status: 201 }), []);
+    expect(screen.getByText("The club has no coaches yet: add one from the club's members screen.")).toBeInTheDocument();
+    await typeInto(user, 'Name', 'Infantil B');
+    await typeInto(user, 'Code', 'INFB');
+    await choose(user, 'Category', 'Youth');
+    await save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies).toEqual([{ clubId: 4, name: 'Infantil B', code: 'INFB', categoryId: 2, coachMemberId: null }]);
   });
 
   it.each([
