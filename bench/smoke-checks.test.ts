@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SmokeResults, smokeChecks } from './smoke-checks.ts';
+import { bestOfRuns, type SmokeResults, smokeChecks } from './smoke-checks.ts';
 
 const results = (over: Partial<SmokeResults> = {}): SmokeResults => ({
   database: 'pglite',
@@ -42,5 +42,27 @@ describe('smokeChecks', () => {
     expect(failed(deep)).toEqual(['admin list audit: page 200 / first page']);
     expect(failed(results({ members: undefined }))).toEqual(['admin lists: no figures']);
     expect(failed(results({ answering: undefined }))).toEqual(['answering: no figures']);
+  });
+});
+
+describe('bestOfRuns', () => {
+  const slowReport = results({ report: { studies: [{ players: 100, ratioToBareHttp: 3.4, appMedianMs: 34, bareHttpMedianMs: 10 }] } });
+  const verdict = (a: SmokeResults, b: SmokeResults) =>
+    bestOfRuns(smokeChecks(a), smokeChecks(b))
+      .filter((c) => !c.ok)
+      .map((c) => `${c.what} ${c.value}`);
+
+  it('passes a ratio that was past its limit in one run only, with the better value', () => {
+    expect(verdict(slowReport, results())).toEqual([]);
+    expect(bestOfRuns(smokeChecks(slowReport), smokeChecks(results())).find((c) => c.what.startsWith('report'))?.value).toBe(1.2);
+  });
+
+  it('fails a ratio past its limit in both runs, and failed requests in either run', () => {
+    expect(verdict(slowReport, slowReport)).toEqual(['report 100 players: product / bare over HTTP 3.4']);
+    const failing = results();
+    if (!failing.answering) throw new Error('fixture');
+    failing.answering.app.errors = 2;
+    expect(verdict(results(), failing)).toEqual(['answering: failed requests (product + baseline) 2']);
+    expect(verdict(results(), results({ members: undefined }))).toContain('admin lists: no figures NaN');
   });
 });

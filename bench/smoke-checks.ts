@@ -67,3 +67,23 @@ export function smokeChecks(r: SmokeResults): SmokeCheck[] {
   }
   return out;
 }
+
+/** A check of a ratio (not a failed request, a missing phase or a failed run): the ones noise can tip. */
+export const isRatioCheck = (c: SmokeCheck) => c.limit !== 'present' && c.limit !== '0' && !c.what.includes('failed');
+
+/**
+ * The verdict over two runs of the same database, when the first had a ratio past its limit: each ratio passes
+ * if it passed in either run (a busy neighbour seldom slows the same phase twice; a halved path fails both), and
+ * shows the better value; every other check must pass in both runs.
+ */
+export function bestOfRuns(first: SmokeCheck[], second: SmokeCheck[]): SmokeCheck[] {
+  const again = new Map(second.map((c) => [c.what, c]));
+  const merged = first.map((c) => {
+    const other = again.get(c.what);
+    if (!other) return { ...c, ok: false };
+    if (!isRatioCheck(c)) return c.ok ? other : c;
+    return c.ok || !other.ok ? c : other;
+  });
+  const known = new Set(first.map((c) => c.what));
+  return [...merged, ...second.filter((c) => !known.has(c.what))];
+}

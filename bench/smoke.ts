@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type SmokeCheck, type SmokeResults, smokeChecks } from './smoke-checks.ts';
+import { bestOfRuns, isRatioCheck, type SmokeCheck, type SmokeResults, smokeChecks } from './smoke-checks.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
@@ -47,43 +47,43 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'cp-bench-smoke-'));
   const checks: SmokeCheck[] = [];
   let failedRuns = 0;
+  const retried: string[] = [];
+  /** One run of one database: its checks, or the failed run as a check. */
+  const measure = async (database: string | undefined, kind: string, attempt: number): Promise<SmokeCheck[]> => {
+    const out = join(dir, `${kind}-${attempt}.json`);
+    const code = await runOnce(database, out);
+    if (code !== 0) return [{ database: kind, what: `the run exited with code ${code}`, value: code, limit: '0', ok: false }];
+    return smokeChecks(JSON.parse(readFileSync(out, 'utf8')) as SmokeResults);
+  };
   try {
     for (const database of [undefined, serverUrl].filter((d, i) => i === 0 || d)) {
       const kind = database ? 'postgres' : 'pglite';
-      const out = join(dir, `${kind}.json`);
-      const code = await runOnce(database, out);
-      if (code !== 0) {
-        failedRuns++;
-        checks.push({ database: kind, what: `the run exited with code ${code}`, value: code, limit: '0', ok: false });
-        continue;
+      let own = await measure(database, kind, 1);
+      // A ratio past its limit: the database is measured once more, and each ratio judged by its better run
+      // (bestOfRuns). On this shared machine one short run's ratios swung past their limits at random (7 of 62 in
+      // one run beside other work, 27 Nov 2026); a halved path stays past its limit in both runs.
+      if (own.some((c) => !c.ok && isRatioCheck(c)) && own.every((c) => c.ok || isRatioCheck(c))) {
+        retried.push(`${kind}: ${own.filter((c) => !c.ok).map((c) => `${c.what} ${c.value}`).join('; ')}`);
+        own = bestOfRuns(own, await measure(database, kind, 2));
       }
-      checks.push(...smokeChecks(JSON.parse(readFileSync(out, 'utf8')) as SmokeResults));
+      failedRuns += own.filter((c) => c.what.startsWith('the run exited')).length;
+      checks.push(...own);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   const width = Math.max(...checks.map((c) => c.what.length));
   console.log(`\nBenchmark smoke run: ratios and their limits (${Math.round((performance.now() - started) / 1000)} s)`);
-  // BENCH_SMOKE_RATIOS=warn: a ratio past its limit is printed (WARN) but does not fail the run; a phase that
-  // errors, gives no figures or has failed requests still does. CI uses it: beside other work on this shared
-  // 2-core machine the short run's ratios swung past their limits (7 of 62 in one run, 27 Nov 2026), sub-millisecond
-  // list timings most, so gating on them made CI fail at random rather than on a halved path.
-  const warnOnly = process.env.BENCH_SMOKE_RATIOS === 'warn';
-  const isRatio = (c: SmokeCheck) => c.limit !== 'present' && c.limit !== '0' && !c.what.includes('failed requests');
-  const hard = (c: SmokeCheck) => !c.ok && !(warnOnly && isRatio(c));
+  for (const line of retried) console.log(`measured again, past a limit in the first run: ${line}`);
   for (const c of checks)
-    console.log(
-      `${c.ok ? 'ok  ' : hard(c) ? 'FAIL' : 'WARN'}  ${c.database.padEnd(8)}  ${c.what.padEnd(width)}  ${String(c.value).padStart(6)}  ${c.limit}`,
-    );
-  const failed = checks.filter(hard);
-  const warned = checks.filter((c) => !c.ok && !hard(c));
+    console.log(`${c.ok ? 'ok  ' : 'FAIL'}  ${c.database.padEnd(8)}  ${c.what.padEnd(width)}  ${String(c.value).padStart(6)}  ${c.limit}`);
+  const failed = checks.filter((c) => !c.ok);
   if (!serverUrl) console.log('(PostgreSQL not measured: set BENCH_DATABASE_URL or DATABASE_URL)');
   if (failed.length || failedRuns) {
     console.log(`\n${failed.length} of ${checks.length} checks failed`);
     process.exit(1);
   }
-  if (warned.length) console.log(`\n${warned.length} of ${checks.length} ratios past their limits (BENCH_SMOKE_RATIOS=warn: not failing)`);
-  else console.log(`\nall ${checks.length} checks passed`);
+  console.log(`\nall ${checks.length} checks passed`);
 }
 
 main().catch((err) => {
