@@ -9,7 +9,7 @@ import { API, server } from '../../../testing/server.ts';
 import { ImportQuizModal } from './import-quiz-modal.tsx';
 import { buildQuizVersion } from './quiz-test-data.ts';
 
-const fileOf = (text: string) => new File([text], 'quiz.json', { type: 'application/json' });
+const fileOf = (text: string, name = 'quiz.json') => new File([text], name, { type: name.endsWith('.csv') ? 'text/csv' : 'application/json' });
 
 function renderModal() {
   const sent: unknown[] = [];
@@ -18,8 +18,8 @@ function renderModal() {
   return { sent, onClose, user: userEvent.setup() };
 }
 
-async function importFile(user: ReturnType<typeof userEvent.setup>, text: string) {
-  await user.upload(screen.getByLabelText('Quiz file (JSON)'), fileOf(text));
+async function importFile(user: ReturnType<typeof userEvent.setup>, text: string, name?: string) {
+  await user.upload(screen.getByLabelText('Quiz file (JSON or CSV)'), fileOf(text, name));
   await user.click(screen.getByRole('button', { name: 'Import' }));
 }
 
@@ -82,6 +82,61 @@ describe('importing a quiz file', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual([{ format: 'club-pulse/quiz', name: 'Pre-season check' }]);
     expect(await screen.findByText('Pre-season check is imported as a draft.')).toBeInTheDocument();
+  });
+
+  it('reads a CSV table into the quiz document the server checks, and lists its problems in plain words', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mock.post(`${API}/api/admin/quiz/import`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ errors: [{ code: 'ValidationError', message: 'required', field: 'keyTerms[0].name.es' }] }, { status: 400 });
+      }),
+    );
+    const { user, onClose } = renderModal();
+    const csv = [
+      'type,code,keyTerm,reversed,en,es,ca,de,it,help_en,help_es,help_ca,help_de,help_it',
+      'name,Pre-season check',
+      'keyTerm,resilience,,,Resilience,,Resiliència,Resilienz,Resilienza,"Bouncing back, after a loss",,,,',
+      'question,,resilience,no,I recover quickly.,Me recupero rápido.,,,,,,,,',
+    ].join('\n');
+    await importFile(user, csv, 'quiz.csv');
+    const problems = await screen.findByTestId('import-problems');
+    expect(
+      within(problems)
+        .getAllByTestId('quiz-problem-text')
+        .map((p) => p.textContent),
+    ).toEqual(['Key term 1 (Resilience), Spanish: the name is missing']);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        format: 'club-pulse/quiz',
+        name: 'Pre-season check',
+        keyTerms: [
+          {
+            code: 'resilience',
+            name: { en: 'Resilience', ca: 'Resiliència', de: 'Resilienz', it: 'Resilienza' },
+            description: { en: 'Bouncing back, after a loss' },
+          },
+        ],
+        questions: [{ keyTerm: 'resilience', reversed: false, text: { en: 'I recover quickly.', es: 'Me recupero rápido.' }, help: {} }],
+      }),
+    ]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('names the rows of a CSV table that is not of the layout, and sends nothing', async () => {
+    const { user } = renderModal();
+    await importFile(user, 'type,code,keyTerm,reversed,en,es,ca,de,it,help_en,help_es,help_ca,help_de,help_it\nquestoin,,,\n', 'quiz.csv');
+    const problems = await screen.findByTestId('import-problems');
+    expect(
+      within(problems)
+        .getAllByTestId('quiz-problem-text')
+        .map((p) => p.textContent),
+    ).toEqual(['Row 2: “questoin” is not a row type (name, category, keyTermSummary, label, keyTerm, question).']);
+  });
+
+  it('offers the CSV template', () => {
+    renderModal();
+    expect(screen.getByRole('button', { name: 'download the CSV template' })).toBeInTheDocument();
   });
 
   it('asks for a file first', async () => {

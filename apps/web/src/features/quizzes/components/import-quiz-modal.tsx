@@ -1,9 +1,10 @@
 import { QUIZ_LIMITS, QUIZ_PROBLEMS } from '@club-pulse/contracts/quiz-document';
-import { Button, Group, Input, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Input, Modal, Stack, Text } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { useImportQuiz } from '../api/import-quiz.ts';
+import { type CsvProblem, quizCsvTemplate, quizFromCsv } from '../lib/quiz-csv.ts';
 import { type ListedProblem, problemsOf, QuizProblems } from './quiz-problems.tsx';
 
 const readText = (file: File) =>
@@ -14,9 +15,22 @@ const readText = (file: File) =>
     reader.readAsText(file);
   });
 
+const isCsv = (file: File) => /\.(csv|tsv|txt)$/i.test(file.name) || file.type === 'text/csv';
+
+/** Offers the CSV template (docs/quiz-format.md#csv) as a download. */
+function downloadTemplate() {
+  const url = URL.createObjectURL(new Blob([quizCsvTemplate()], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'club-pulse-quiz-template.csv';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 /**
- * Import a quiz file (docs/quiz-format.md) as a new quiz, a draft. A file that is not JSON is named as such here;
- * the server checks the rest and lists every problem by its place in the file, and nothing is stored.
+ * Import a quiz file (docs/quiz-format.md) as a new quiz, a draft: the JSON format, or the CSV layout (read here
+ * into the same JSON). A file that is neither is named as such here; the server checks the rest and lists every
+ * problem by its place in the quiz, and nothing is stored.
  */
 export function ImportQuizModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('quizzes');
@@ -28,6 +42,11 @@ export function ImportQuizModal({ opened, onClose }: { opened: boolean; onClose:
   const [missingFile, setMissingFile] = useState(false);
   const importQuiz = useImportQuiz();
   const notJson = { field: '', message: QUIZ_PROBLEMS.notJson };
+  const csvProblem = (p: CsvProblem): ListedProblem => ({
+    field: '',
+    message: p.kind,
+    text: p.row ? t(`import.csv.${p.kind}`, { row: p.row, value: p.value }) : t(`import.csv.${p.kind}`),
+  });
 
   const close = () => {
     setFile(null);
@@ -48,11 +67,20 @@ export function ImportQuizModal({ opened, onClose }: { opened: boolean; onClose:
       return;
     }
     let document: unknown;
-    try {
-      document = JSON.parse(await readText(file));
-    } catch {
-      setProblems([notJson]);
-      return;
+    if (isCsv(file)) {
+      const read = quizFromCsv(await readText(file));
+      if ('problems' in read) {
+        setProblems(read.problems.map(csvProblem));
+        return;
+      }
+      document = read.document;
+    } else {
+      try {
+        document = JSON.parse(await readText(file));
+      } catch {
+        setProblems([notJson]);
+        return;
+      }
     }
     setSent(document && typeof document === 'object' ? (document as { keyTerms?: unknown }) : undefined);
     try {
@@ -80,7 +108,7 @@ export function ImportQuizModal({ opened, onClose }: { opened: boolean; onClose:
             <input
               id={inputId}
               type="file"
-              accept=".json,application/json"
+              accept=".json,application/json,.csv,text/csv"
               onChange={(e) => {
                 setFile(e.currentTarget.files?.[0] ?? null);
                 setMissingFile(false);
@@ -90,6 +118,12 @@ export function ImportQuizModal({ opened, onClose }: { opened: boolean; onClose:
               data-testid="import-quiz-file"
             />
           </Input.Wrapper>
+          <Text size="sm">
+            {t('import.csvHint')}{' '}
+            <Anchor component="button" type="button" size="sm" onClick={downloadTemplate} data-testid="import-quiz-template">
+              {t('import.template')}
+            </Anchor>
+          </Text>
           <QuizProblems title={t('import.refused')} note={t('import.nothingStored')} problems={problems} testId="import-problems" content={sent} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -7,6 +7,8 @@ export interface ListedProblem {
   /** Where, as in the file (`questions[3].text.de`) or the request (`content.questions.3.text.de`); empty for the file as a whole. */
   field: string;
   message: string;
+  /** The problem already in words (a problem of a CSV table, which the web client finds itself). */
+  text?: string;
 }
 
 /** The problems of a refused file or an incomplete draft, as the server listed them (one item per problem). */
@@ -46,7 +48,7 @@ export function QuizProblems({
       </Text>
       <List size="sm" spacing={2}>
         {problems.map((p, i) => {
-          const sentence = describeProblem(p, t, i18n.language, content);
+          const sentence = p.text ?? describeProblem(p, t, i18n.language, content);
           const place = problemPlace(p.field);
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: problems are a fixed list, two may share a field
