@@ -1,3 +1,11 @@
+import { dateLocale } from '@club-pulse/contracts/date-locale';
+
+/**
+ * The one way the client writes dates and times: Intl in the member's interface language, English day before
+ * month (contracts' date-locale.ts). Everything below goes through it; a screen with another shape asks it too.
+ */
+export const dateFormat = (lang: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(dateLocale(lang), options);
+
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -9,7 +17,7 @@ export function formatDate(value: string | null | undefined, lang: string, style
   const day = CALENDAR_DAY.exec(value);
   const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(lang, { dateStyle: style }).format(date);
+  return dateFormat(lang, { dateStyle: style }).format(date);
 }
 
 /** Today as YYYY-MM-DD in UTC, as the server reads calendar days. */
@@ -23,5 +31,5 @@ export function formatDateTime(value: string | null | undefined, lang: string): 
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

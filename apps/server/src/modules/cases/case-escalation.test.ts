@@ -92,7 +92,7 @@ describe('the escalation of critical cases and the next-step reminders', () => {
         expect(m.subject).not.toContain(p.surname);
       }
     }
-    expect(mails.find((m) => m.to === s.coach.email)?.text).toContain('1 critical case(s) still have no owner and 0 owned critical case(s)');
+    expect(mails.find((m) => m.to === s.coach.email)?.text).toContain('1 critical case still has no owner and 0 owned critical cases have');
     // The contact reads it in their language.
     expect(mails.find((m) => m.to === 'wanda@example.test')?.subject).toMatch(/Betreuungsfälle/);
     expect(await sweep()).toEqual([]);
@@ -104,7 +104,7 @@ describe('the escalation of critical cases and the next-step reminders', () => {
     at(47 + 48 + 1);
     const mails = await sweep();
     expect(mails).toHaveLength(2);
-    expect(mails.find((m) => m.to === s.coach.email)?.text).toContain('0 critical case(s) still have no owner and 1 owned critical case(s)');
+    expect(mails.find((m) => m.to === s.coach.email)?.text).toContain('0 critical cases still have no owner and 1 owned critical case has');
     expect(await sweep()).toEqual([]);
   });
 
@@ -117,6 +117,7 @@ describe('the escalation of critical cases and the next-step reminders', () => {
     const mails = await sweep();
     expect(mails.map((m) => [m.to, m.link])).toEqual([[s.coach.email, `https://club.example.test/cases/${caseId}`]]);
     expect(mails[0]?.text).not.toContain('Call the parents');
+    expect(mails[0]?.text).toContain('was due on 6 March 2032');
     expect(await sweep()).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
+import { longDay } from '@club-pulse/contracts/date-locale';
 import { CASE_ESCALATION_HOURS } from '@club-pulse/contracts/cases';
 import { type Language, preferredLanguage } from '@club-pulse/contracts/constants';
 import { composeMail, type Mail } from '../../lib/mailer.ts';
+import { type PluralPick, pluralOf } from '../../lib/plural.ts';
 
 /** How many critical cases of a club were escalated: without an owner, and owned but unchanged. Never a name. */
 export interface EscalationCounts {
@@ -11,7 +13,7 @@ export interface EscalationCounts {
 interface CaseMailText {
   escalation: {
     subject: (club: string) => string;
-    body: (club: string, c: EscalationCounts) => string;
+    body: (club: string, c: EscalationCounts, p: PluralPick) => string;
     action: string;
     after: string;
   };
@@ -25,8 +27,8 @@ const TEXT: Record<Language, CaseMailText> = {
     greeting: (name) => `Hello ${name},`,
     escalation: {
       subject: (club) => `Critical follow-up cases at ${club} need someone`,
-      body: (club, c) =>
-        `at ${club}, ${c.unowned} critical case(s) still have no owner and ${c.unchanged} owned critical case(s) have not changed for ${H} hours.`,
+      body: (club, c, p) =>
+        `at ${club}, ${c.unowned} ${p(c.unowned, 'critical case still has', 'critical cases still have')} no owner and ${c.unchanged} ${p(c.unchanged, 'owned critical case has', 'owned critical cases have')} not changed for ${H} hours.`,
       action: 'Open the follow-up queue',
       after: 'This mail names nobody. The queue shows the cases; take one, write a note, set the next step or refer it.',
     },
@@ -41,8 +43,8 @@ const TEXT: Record<Language, CaseMailText> = {
     greeting: (name) => `Hola, ${name}:`,
     escalation: {
       subject: (club) => `Casos críticos de seguimiento en ${club} necesitan a alguien`,
-      body: (club, c) =>
-        `en ${club}, ${c.unowned} caso(s) crítico(s) siguen sin responsable y ${c.unchanged} caso(s) crítico(s) con responsable no han cambiado en ${H} horas.`,
+      body: (club, c, p) =>
+        `en ${club}, ${c.unowned} ${p(c.unowned, 'caso crítico sigue', 'casos críticos siguen')} sin responsable y ${c.unchanged} ${p(c.unchanged, 'caso crítico con responsable no ha cambiado', 'casos críticos con responsable no han cambiado')} en ${H} horas.`,
       action: 'Abrir la cola de seguimiento',
       after: 'Este correo no nombra a nadie. La cola muestra los casos: asume uno, escribe una nota, fija el siguiente paso o derívalo.',
     },
@@ -57,8 +59,8 @@ const TEXT: Record<Language, CaseMailText> = {
     greeting: (name) => `Hola, ${name}:`,
     escalation: {
       subject: (club) => `Casos crítics de seguiment a ${club} necessiten algú`,
-      body: (club, c) =>
-        `a ${club}, ${c.unowned} cas(os) crític(s) encara no tenen responsable i ${c.unchanged} cas(os) crític(s) amb responsable no han canviat en ${H} hores.`,
+      body: (club, c, p) =>
+        `a ${club}, ${c.unowned} ${p(c.unowned, 'cas crític encara no té', 'casos crítics encara no tenen')} responsable i ${c.unchanged} ${p(c.unchanged, 'cas crític amb responsable no ha canviat', 'casos crítics amb responsable no han canviat')} en ${H} hores.`,
       action: 'Obrir la cua de seguiment',
       after: "Aquest correu no anomena ningú. La cua mostra els casos: assumeix-ne un, escriu una nota, fixa el pas següent o deriva'l.",
     },
@@ -73,8 +75,8 @@ const TEXT: Record<Language, CaseMailText> = {
     greeting: (name) => `Hallo ${name},`,
     escalation: {
       subject: (club) => `Kritische Betreuungsfälle bei ${club} brauchen jemanden`,
-      body: (club, c) =>
-        `bei ${club} haben ${c.unowned} kritische(r) Fall/Fälle noch niemanden, der sich kümmert, und ${c.unchanged} übernommene(r) kritische(r) Fall/Fälle hat/haben sich seit ${H} Stunden nicht verändert.`,
+      body: (club, c, p) =>
+        `bei ${club} ${p(c.unowned, 'hat', 'haben')} ${c.unowned} ${p(c.unowned, 'kritischer Fall', 'kritische Fälle')} noch niemanden, der sich kümmert, und ${c.unchanged} ${p(c.unchanged, 'übernommener kritischer Fall hat', 'übernommene kritische Fälle haben')} sich seit ${H} Stunden nicht verändert.`,
       action: 'Betreuungsliste öffnen',
       after:
         'Diese Mail nennt niemanden. Die Liste zeigt die Fälle: Übernimm einen, schreib eine Notiz, lege den nächsten Schritt fest oder vermittle weiter.',
@@ -90,8 +92,8 @@ const TEXT: Record<Language, CaseMailText> = {
     greeting: (name) => `Ciao ${name},`,
     escalation: {
       subject: (club) => `Casi critici di follow-up in ${club} hanno bisogno di qualcuno`,
-      body: (club, c) =>
-        `in ${club}, ${c.unowned} caso/i critico/i non ha/hanno ancora un responsabile e ${c.unchanged} caso/i critico/i con responsabile non è/sono cambiato/i da ${H} ore.`,
+      body: (club, c, p) =>
+        `in ${club}, ${c.unowned} ${p(c.unowned, 'caso critico non ha', 'casi critici non hanno')} ancora un responsabile e ${c.unchanged} ${p(c.unchanged, 'caso critico con responsabile non è cambiato', 'casi critici con responsabile non sono cambiati')} da ${H} ore.`,
       action: 'Apri la coda dei follow-up',
       after: 'Questa mail non nomina nessuno. La coda mostra i casi: prendine uno, scrivi una nota, fissa il prossimo passo o invialo a qualcuno.',
     },
@@ -108,12 +110,13 @@ type Recipient = { email: string; name: string; language: string | null };
 
 /** To a coach of the club or a contact marked for escalations: counts and a link to the queue, never a name. */
 export function escalationMail(to: Recipient, club: string, counts: EscalationCounts, link: string): Mail {
-  const t = TEXT[preferredLanguage(to.language)];
+  const language = preferredLanguage(to.language);
+  const t = TEXT[language];
   return composeMail({
     to: to.email,
     subject: t.escalation.subject(club),
     greeting: t.greeting(to.name),
-    before: [t.escalation.body(club, counts)],
+    before: [t.escalation.body(club, counts, pluralOf(language))],
     link,
     action: t.escalation.action,
     after: [t.escalation.after],
@@ -122,12 +125,14 @@ export function escalationMail(to: Recipient, club: string, counts: EscalationCo
 
 /** To a case's owner whose next step is past its date: the team, the club, the date and a link to the case. */
 export function nextStepMail(to: Recipient, place: { team: string; club: string }, on: string, link: string): Mail {
-  const t = TEXT[preferredLanguage(to.language)];
+  const language = preferredLanguage(to.language);
+  const t = TEXT[language];
   return composeMail({
     to: to.email,
     subject: t.nextStep.subject,
     greeting: t.greeting(to.name),
-    before: [t.nextStep.body(place.team, place.club, on)],
+    // The day as the owner's language writes it, not the stored YYYY-MM-DD.
+    before: [t.nextStep.body(place.team, place.club, longDay(on, language))],
     link,
     action: t.nextStep.action,
     after: [t.nextStep.after],

@@ -1,6 +1,8 @@
+import { longDay } from '@club-pulse/contracts/date-locale';
 import { type Language, preferredLanguage } from '@club-pulse/contracts/constants';
 import { REMINDER_DAYS_BEFORE_DUE, type ReminderKind } from '@club-pulse/contracts/reminders';
 import { composeMail, type Mail } from '../../lib/mailer.ts';
+import { type PluralPick, pluralOf } from '../../lib/plural.ts';
 
 /** Where a study is: its team and club, as the mails name it. */
 interface StudyPlace {
@@ -114,12 +116,15 @@ const REMINDER: Record<Language, ReminderText> = {
 
 /** A reminder to a member who has not finished, in their language, linking to their next question (after sign-in). */
 export function reminderMail(to: { email: string; name: string; language: string }, kind: ReminderKind, study: StudyPlace, link: string): Mail {
-  const t = REMINDER[preferredLanguage(to.language)];
+  const language = preferredLanguage(to.language);
+  const t = REMINDER[language];
+  // The due day as the member's language writes it, not the stored YYYY-MM-DD.
+  const place = { ...study, dueDate: longDay(study.dueDate, language) };
   return composeMail({
     to: to.email,
-    subject: t.subject[kind](study),
+    subject: t.subject[kind](place),
     greeting: t.greeting(to.name),
-    before: [t.body[kind](study)],
+    before: [t.body[kind](place)],
     link,
     action: t.action,
     after: [t.after],
@@ -135,8 +140,8 @@ interface AlertCounts {
 interface AlertText {
   subject: (s: StudyPlace) => string;
   greeting: (name: string) => string;
-  body: (s: StudyPlace, c: AlertCounts) => string;
-  counts: (c: AlertCounts) => string;
+  body: (s: StudyPlace, c: AlertCounts, p: PluralPick) => string;
+  counts: (c: AlertCounts, p: PluralPick) => string;
   action: string;
   after: string;
 }
@@ -145,16 +150,20 @@ const ALERT: Record<Language, AlertText> = {
   en: {
     subject: (s) => `New critical results in a study of ${s.studyGroup}`,
     greeting: (name) => `Hello ${name},`,
-    body: (s, c) => `the study “${s.description}” of ${s.studyGroup} (${s.club}) has ${c.newCritical} new result(s) at the critical level.`,
-    counts: (c) => `In all: ${c.critical} critical result(s) among ${c.finished} player(s) who finished.`,
+    body: (s, c, p) =>
+      `the study “${s.description}” of ${s.studyGroup} (${s.club}) has ${c.newCritical} ${p(c.newCritical, 'new result', 'new results')} at the critical level.`,
+    counts: (c, p) =>
+      `In all: ${c.critical} ${p(c.critical, 'critical result', 'critical results')} among ${c.finished} ${p(c.finished, 'player', 'players')} who finished.`,
     action: 'Open the study report',
     after: 'This mail names nobody. The report shows who needs support, the club’s contacts and helplines, and where to note the follow-up.',
   },
   es: {
     subject: (s) => `Nuevos resultados críticos en un estudio de ${s.studyGroup}`,
     greeting: (name) => `Hola, ${name}:`,
-    body: (s, c) => `el estudio «${s.description}» de ${s.studyGroup} (${s.club}) tiene ${c.newCritical} resultado(s) nuevo(s) de nivel crítico.`,
-    counts: (c) => `En total: ${c.critical} resultado(s) crítico(s) entre ${c.finished} jugador(es) que han terminado.`,
+    body: (s, c, p) =>
+      `el estudio «${s.description}» de ${s.studyGroup} (${s.club}) tiene ${c.newCritical} ${p(c.newCritical, 'resultado nuevo', 'resultados nuevos')} de nivel crítico.`,
+    counts: (c, p) =>
+      `En total: ${c.critical} ${p(c.critical, 'resultado crítico', 'resultados críticos')} entre ${c.finished} ${p(c.finished, 'jugador que ha terminado', 'jugadores que han terminado')}.`,
     action: 'Abrir el informe del estudio',
     after:
       'Este correo no nombra a nadie. El informe muestra quién necesita apoyo, los contactos y teléfonos de ayuda del club, y dónde anotar el seguimiento.',
@@ -162,8 +171,10 @@ const ALERT: Record<Language, AlertText> = {
   ca: {
     subject: (s) => `Nous resultats crítics en un estudi de ${s.studyGroup}`,
     greeting: (name) => `Hola, ${name}:`,
-    body: (s, c) => `l'estudi «${s.description}» de ${s.studyGroup} (${s.club}) té ${c.newCritical} resultat(s) nou(s) de nivell crític.`,
-    counts: (c) => `En total: ${c.critical} resultat(s) crític(s) entre ${c.finished} jugador(s) que han acabat.`,
+    body: (s, c, p) =>
+      `l'estudi «${s.description}» de ${s.studyGroup} (${s.club}) té ${c.newCritical} ${p(c.newCritical, 'resultat nou', 'resultats nous')} de nivell crític.`,
+    counts: (c, p) =>
+      `En total: ${c.critical} ${p(c.critical, 'resultat crític', 'resultats crítics')} entre ${c.finished} ${p(c.finished, 'jugador que ha acabat', 'jugadors que han acabat')}.`,
     action: "Obrir l'informe de l'estudi",
     after:
       "Aquest correu no anomena ningú. L'informe mostra qui necessita suport, els contactes i telèfons d'ajuda del club, i on anotar el seguiment.",
@@ -171,8 +182,10 @@ const ALERT: Record<Language, AlertText> = {
   de: {
     subject: (s) => `Neue kritische Ergebnisse in einer Studie von ${s.studyGroup}`,
     greeting: (name) => `Hallo ${name},`,
-    body: (s, c) => `die Studie „${s.description}“ von ${s.studyGroup} (${s.club}) hat ${c.newCritical} neue(s) Ergebnis(se) auf kritischer Stufe.`,
-    counts: (c) => `Insgesamt: ${c.critical} kritische(s) Ergebnis(se) unter ${c.finished} Spieler(inne)n, die fertig sind.`,
+    body: (s, c, p) =>
+      `die Studie „${s.description}“ von ${s.studyGroup} (${s.club}) hat ${c.newCritical} ${p(c.newCritical, 'neues Ergebnis', 'neue Ergebnisse')} auf kritischer Stufe.`,
+    counts: (c, p) =>
+      `Insgesamt: ${c.critical} ${p(c.critical, 'kritisches Ergebnis', 'kritische Ergebnisse')} von ${c.finished} ${p(c.finished, 'Person im Team, die fertig ist', 'Personen im Team, die fertig sind')}.`,
     action: 'Bericht der Studie öffnen',
     after:
       'Diese Mail nennt niemanden. Der Bericht zeigt, wer Unterstützung braucht, die Kontakte und Hilfetelefone des Vereins und wo die Nachverfolgung notiert wird.',
@@ -180,8 +193,10 @@ const ALERT: Record<Language, AlertText> = {
   it: {
     subject: (s) => `Nuovi risultati critici in uno studio di ${s.studyGroup}`,
     greeting: (name) => `Ciao ${name},`,
-    body: (s, c) => `lo studio «${s.description}» di ${s.studyGroup} (${s.club}) ha ${c.newCritical} nuovo/i risultato/i di livello critico.`,
-    counts: (c) => `In totale: ${c.critical} risultato/i critico/i tra ${c.finished} giocatore/i che hanno finito.`,
+    body: (s, c, p) =>
+      `lo studio «${s.description}» di ${s.studyGroup} (${s.club}) ha ${c.newCritical} ${p(c.newCritical, 'nuovo risultato', 'nuovi risultati')} di livello critico.`,
+    counts: (c, p) =>
+      `In totale: ${c.critical} ${p(c.critical, 'risultato critico', 'risultati critici')} tra ${c.finished} ${p(c.finished, 'giocatore che ha finito', 'giocatori che hanno finito')}.`,
     action: 'Apri il report dello studio',
     after:
       'Questa mail non nomina nessuno. Il report mostra chi ha bisogno di supporto, i contatti e le linee di aiuto del club, e dove annotare il follow-up.',
@@ -190,12 +205,14 @@ const ALERT: Record<Language, AlertText> = {
 
 /** The alert to one of the club's coaches: counts and a link to the study's report, never a player's name. */
 export function criticalAlertMail(to: { email: string; name: string; language: string }, study: StudyPlace, counts: AlertCounts, link: string): Mail {
-  const t = ALERT[preferredLanguage(to.language)];
+  const language = preferredLanguage(to.language);
+  const t = ALERT[language];
+  const p = pluralOf(language);
   return composeMail({
     to: to.email,
     subject: t.subject(study),
     greeting: t.greeting(to.name),
-    before: [t.body(study, counts), t.counts(counts)],
+    before: [t.body(study, counts, p), t.counts(counts, p)],
     link,
     action: t.action,
     after: [t.after],

@@ -116,6 +116,8 @@ describe('scheduled reminders, with the clock moved', () => {
     expect(recipients(mails)).not.toContain(nth(s.players, 3).email);
     const spanish = mails.find((m) => m.to === nth(s.players, 1).email);
     expect(spanish?.subject).toMatch(/^Tienes un nuevo cuestionario/);
+    // The due day as Spanish writes it, not the stored 2031-03-12.
+    expect(spanish?.text).toContain('hasta el 12 de marzo de 2031');
     expect(spanish?.link).toBe(`https://club.example.test/evaluations/${nth(s.players, 1).evaluation.id}/continue`);
     expect(mails.find((m) => m.to === nth(s.players, 2).email)?.subject).toMatch(/^Ein neuer Fragebogen/);
     // Once: the same day again, and the days after, nothing more.
@@ -258,8 +260,8 @@ describe("the coaches' alert of new critical results", () => {
     expect(recipients(mails)).toEqual([s.coach.email, secondCoach.email].sort());
     const english = mails.find((m) => m.to === s.coach.email);
     expect(english?.subject).toBe(`New critical results in a study of ${s.group.name}`);
-    expect(english?.text).toContain('1 new result(s) at the critical level');
-    expect(english?.text).toContain('In all: 1 critical result(s) among 1 player(s) who finished.');
+    expect(english?.text).toContain('1 new result at the critical level');
+    expect(english?.text).toContain('In all: 1 critical result among 1 player who finished.');
     expect(mails.find((m) => m.to === secondCoach.email)?.subject).toMatch(/^Nous resultats crítics/);
     for (const mail of mails) {
       for (const p of [...players, ...s.players]) {
@@ -278,7 +280,7 @@ describe("the coaches' alert of new critical results", () => {
     const mails = (await sweep()).filter((m) => m.link?.includes(`/studies/${study.id}/report`));
     expect(mails).toHaveLength(2);
     expect(nth(mails, 0).text).toMatch(/\b1 new result|1 resultat\(s\) nou/);
-    expect(mails.find((m) => m.to === s.coach.email)?.text).toContain('In all: 2 critical result(s) among 2 player(s) who finished.');
+    expect(mails.find((m) => m.to === s.coach.email)?.text).toContain('In all: 2 critical results among 2 players who finished.');
     expect((await sweep()).filter((m) => m.link?.includes('/report'))).toEqual([]);
     moveTo('2031-05-05');
     expect((await sweep()).filter((m) => m.link?.includes('/report'))).toEqual([]);

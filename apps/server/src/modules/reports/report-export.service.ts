@@ -1,6 +1,7 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import { KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE, MIN_CELL_SIZE_FOR_AVERAGES, SUMMARY_RELEASE_STEP } from '@club-pulse/contracts/constants';
 import { SCALE_LEVEL_COUNTS } from '@club-pulse/contracts/bands';
+import { dateLocale } from '@club-pulse/contracts/date-locale';
 import { NEED_LEVEL_COLOR, THEME_LEVEL_COLOR } from '@club-pulse/contracts/enums';
 import type { ReportCsvTable } from '@club-pulse/contracts/report-exports';
 import type { GroupReport, IndividualReport } from '@club-pulse/contracts/reports';
@@ -28,7 +29,11 @@ function formatDate(value: string | null, lang: Language, withTime = false): str
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(day ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  const written = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: 'UTC' }).format(date);
+  const written = new Intl.DateTimeFormat(dateLocale(lang), {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: 'UTC',
+  }).format(date);
   return withTime ? `${written} UTC` : written;
 }
 

@@ -1,4 +1,5 @@
 import type { Language } from '@club-pulse/contracts/constants';
+import { longDay } from '@club-pulse/contracts/date-locale';
 
 /**
  * The texts of the QR poster and of the invitation mail, in the five languages of the product (like the other
@@ -147,5 +148,4 @@ export const INVITE_TEXTS: Record<Language, InviteTexts> = {
 };
 
 /** A calendar day (YYYY-MM-DD) written as people of `language` write it, e.g. "15 March 2027". */
-export const longDate = (day: string, language: Language) =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+export const longDate = (day: string, language: Language) => longDay(day, language);

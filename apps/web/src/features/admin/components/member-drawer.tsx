@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentLoader } from '../../../components/content-loader.tsx';
 import { useAuth } from '../../../lib/auth-store.ts';
+import { dateFormat } from '../../../lib/dates.ts';
 import { apiFieldErrors, focusFirstError, useContractForm } from '../../../lib/form.ts';
 import {
   useEraseMember,
@@ -288,7 +289,7 @@ function EraseModal({
         </Alert>
         <TextInput
           label={t('erase.reason')}
-          description={t('erase.reasonHint', { date: new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' }).format(new Date()) })}
+          description={t('erase.reasonHint', { date: dateFormat(i18n.language, { day: 'numeric', month: 'short' }).format(new Date()) })}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
           error={error}

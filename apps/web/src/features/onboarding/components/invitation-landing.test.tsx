@@ -49,7 +49,7 @@ describe('the landing of a study link (registration)', () => {
     expect(card).toHaveTextContent('CF Mar invites you to a study');
     expect(screen.getByTestId('invitation-team')).toHaveTextContent('U15 A');
     expect(screen.getByTestId('invitation-study')).toHaveTextContent('Autumn check-in');
-    expect(screen.getByTestId('invitation-dates')).toHaveTextContent('September 1, 2026 to December 31, 2026');
+    expect(screen.getByTestId('invitation-dates')).toHaveTextContent('1 September 2026 to 31 December 2026');
     expect(screen.getByTestId('invitation-status')).toHaveTextContent('Open now');
     const privacy = screen.getByTestId('invitation-privacy');
     expect(within(privacy).getByTestId('data-promise')).toHaveTextContent('Never a player’s answers.');
@@ -66,7 +66,7 @@ describe('the landing of a study link (registration)', () => {
   it('tells that a study starting later can be joined now and answered from its start date', async () => {
     invitation(() => HttpResponse.json({ ...OPEN, status: 'notYetOpen' }));
     renderRegister();
-    expect(await screen.findByTestId('invitation-status')).toHaveTextContent('It starts on September 1, 2026: join now');
+    expect(await screen.findByTestId('invitation-status')).toHaveTextContent('It starts on 1 September 2026: join now');
     expect(screen.getByTestId('register-form')).toBeInTheDocument();
   });
 

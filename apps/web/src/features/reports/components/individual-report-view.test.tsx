@@ -71,7 +71,7 @@ describe('the individual report', () => {
   it('says when the answers will be deleted', async () => {
     await changeLanguage('en');
     renderWithProviders(<IndividualReportView report={report} />);
-    expect(screen.getByTestId('answer-retention')).toHaveTextContent(/Answers will be deleted on Mar 31, 2028/);
+    expect(screen.getByTestId('answer-retention')).toHaveTextContent(/Answers will be deleted on 31 Mar 2028/);
     expect(screen.queryByTestId('report-answers-deleted')).toBeNull();
   });
 
