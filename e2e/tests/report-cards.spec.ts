@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO } from '../support/env.ts';
+import { openReportSection } from '../support/report-sections.ts';
 import { signIn, useLanguage } from '../support/session.ts';
 
 /**
@@ -21,6 +22,9 @@ test("the coach's report lists players as cards on a phone, each line named by i
   await page.goto('/studies');
   await page.getByTestId('study-row').filter({ hasText: 'Spring check-in 2026' }).getByRole('button').click();
   await page.getByTestId('action-report').click();
+  // On a phone the report's sections start folded under its summary.
+  await openReportSection(page, 'report-players-section');
+  await openReportSection(page, 'report-key-terms');
   const table = page.getByTestId('report-candidates');
   await expect(table).toHaveAttribute('data-cards', 'true');
   const card = table.locator('tbody tr').first();

@@ -91,6 +91,7 @@ export function Component() {
         </Button>
       </Group>
       <PagedList
+        label={t('accounts.title')}
         query={query}
         update={update}
         result={accounts}

@@ -78,6 +78,7 @@ export function Component() {
         </Alert>
       )}
       <DataTable
+        label={t('members.title', { club: club.data?.name ?? '' })}
         rows={members.data}
         columns={columns}
         rowKey={(m) => m.squadMemberId}

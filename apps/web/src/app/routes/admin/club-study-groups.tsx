@@ -130,6 +130,7 @@ export function Component() {
         </Group>
       </Group>
       <PagedList
+        label={t('studyGroups.title', { club: clubName })}
         query={query}
         update={update}
         result={groups}

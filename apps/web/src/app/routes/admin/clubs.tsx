@@ -85,6 +85,7 @@ export function Component() {
         </Button>
       </Group>
       <PagedList
+        label={t('clubs.title')}
         query={query}
         update={update}
         result={clubs}

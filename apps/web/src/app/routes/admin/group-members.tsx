@@ -44,6 +44,7 @@ export function Component() {
         <RosterImportButton groupId={groupId} />
       </Group>
       <DataTable<AdminSquadMember>
+        label={t('groupMembers.title', { group: group.data?.name ?? '' })}
         rows={members.data}
         columns={columns}
         rowKey={(m) => m.squadMemberId}

@@ -100,6 +100,7 @@ export function Component() {
         </Button>
       </Group>
       <PagedList
+        label={t('studies.title', { group: group.data?.name ?? '' })}
         query={query}
         update={update}
         result={studies}

@@ -179,6 +179,7 @@ export function Component() {
       <NewQuizModal opened={creating} onClose={createModal.close} onCreated={(id) => navigate(`/admin/quizs/${id}`)} />
       <div>
         <PagedList
+          label={t('quizzes.title')}
           query={query}
           update={update}
           result={quizzes}

@@ -103,6 +103,7 @@ export function Component() {
         {t('studies.report')}
       </Anchor>
       <DataTable
+        label={t('studyMembers.title', { study: study.data?.description ?? '' })}
         rows={members.data}
         columns={columns}
         rowKey={(m) => m.evaluationId}

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentLoader } from '../../../components/content-loader.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 export interface Column<T> {
   key: string;
@@ -33,6 +34,8 @@ interface Props<T> {
   loading?: boolean;
   emptyText: string;
   testId: string;
+  /** The table's accessible name (the page's title), for its scrolling region. */
+  label: string;
   rowTestId?: string;
   initialSort?: { key: string; desc?: boolean };
   minWidth?: number;
@@ -67,6 +70,7 @@ export function DataTable<T>({
   loading,
   emptyText,
   testId,
+  label,
   rowTestId,
   initialSort,
   minWidth = 720,
@@ -152,7 +156,7 @@ export function DataTable<T>({
       ))}
     </Stack>
   ) : (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <ResponsiveTable label={label} minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
@@ -188,7 +192,7 @@ export function DataTable<T>({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 
   return (

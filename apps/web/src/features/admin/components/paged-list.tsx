@@ -9,6 +9,7 @@ import { RowCard } from './data-table.tsx';
 import { ListControls } from './list-controls.tsx';
 import { ListFooter } from './list-footer.tsx';
 import tableActions from './table-actions.module.css';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 export interface PagedColumn<T, S extends string> {
   key: string;
@@ -51,6 +52,8 @@ interface Props<T, S extends string> {
   /** Shown when the whole list is empty (no search, no filter). */
   emptyText: string;
   testId: string;
+  /** The table's accessible name (the page's title), for its scrolling region. */
+  label: string;
   rowTestId: string;
   minWidth?: number;
 }
@@ -71,6 +74,7 @@ export function PagedList<T, S extends string>({
   searchPlaceholder,
   emptyText,
   testId,
+  label,
   rowTestId,
   minWidth = 820,
 }: Props<T, S>) {
@@ -144,7 +148,7 @@ export function PagedList<T, S extends string>({
       ))}
     </Stack>
   ) : (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <ResponsiveTable label={label} minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId} aria-busy={result.isFetching}>
         <Table.Thead>
           <Table.Tr>
@@ -184,7 +188,7 @@ export function PagedList<T, S extends string>({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 
   return (

@@ -19,6 +19,7 @@ import { ManageMemberButton, MemberDrawer } from './member-drawer.tsx';
 import { memberActionFailed } from './member-feedback.ts';
 import { StatusBadge } from './status-badge.tsx';
 import tableActions from './table-actions.module.css';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 type Query = AdminMembersQuery;
 type Sort = Query['sort'];
@@ -171,7 +172,7 @@ export function UsersList() {
       ))}
     </Stack>
   ) : (
-    <Table.ScrollContainer minWidth={980}>
+    <ResponsiveTable label={t('users.title')} minWidth={980}>
       <Table striped highlightOnHover verticalSpacing="sm" data-testid="users-table" aria-busy={page.isFetching}>
         <Table.Thead>
           <Table.Tr>
@@ -205,7 +206,7 @@ export function UsersList() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 
   return (

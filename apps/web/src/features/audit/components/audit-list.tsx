@@ -12,6 +12,7 @@ import { ListFooter } from '../../admin/components/list-footer.tsx';
 import { readListParams, writeListParams } from '../../admin/lib/list-search-params.ts';
 import { downloadAuditCsv } from '../api/export-audit-csv.ts';
 import { useAuditPage } from '../api/get-audit-page.ts';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 type Query = AdminAuditQuery;
 type Column = { key: string; label: string; primary?: boolean; render: (e: AdminAuditEvent) => ReactNode };
@@ -199,7 +200,7 @@ export function AuditList() {
       ))}
     </Stack>
   ) : (
-    <Table.ScrollContainer minWidth={760}>
+    <ResponsiveTable label={t('title')} minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm" data-testid="audit-table" aria-busy={page.isFetching}>
         <Table.Thead>
           <Table.Tr>
@@ -220,7 +221,7 @@ export function AuditList() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 
   return (

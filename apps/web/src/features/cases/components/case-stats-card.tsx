@@ -23,7 +23,7 @@ export function CaseStatsCard() {
       {data.length === 0 ? (
         <Text c="dimmed">{t('admin.none')}</Text>
       ) : (
-        <CardTable minWidth={480}>
+        <CardTable minWidth={480} label={t('admin.title')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('admin.club')}</Table.Th>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { AnswerRetentionNote } from '../../../components/answer-retention-note.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { EvaluationStateBadge } from './evaluation-state-badge.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 type Kind = 'pending' | 'finished';
 
@@ -88,7 +89,7 @@ export function EvaluationsList({ items, kind, loading }: { items: MyEvaluation[
   }
 
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ResponsiveTable label={t(`${kind}.title`)} minWidth={760}>
       <Table striped highlightOnHover data-testid="evaluations-list" verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -123,6 +124,6 @@ export function EvaluationsList({ items, kind, loading }: { items: MyEvaluation[
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

@@ -1,6 +1,6 @@
 import { SUMMARY_RELEASE_STEP } from '@club-pulse/contracts/constants';
 import type { GroupReport } from '@club-pulse/contracts/reports';
-import { Alert, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
 import { CardTable } from '../../../components/card-table.tsx';
@@ -63,10 +63,7 @@ export function GroupReportKeyTerms({ report }: { report: GroupReport }) {
   // A row says its own date only when the released key terms do not all date from the same day.
   const datesDiffer = summary != null && new Set(summary.map((k) => dayOf(k.release.releasedAt)).filter(Boolean)).size > 1;
   return (
-    <section aria-labelledby="key-terms-title" data-testid="report-key-terms">
-      <Title order={2} size="h4" id="key-terms-title" mb="xs">
-        {t('report.keyTermsTitle')}
-      </Title>
+    <>
       {summary == null ? (
         <Alert color="blue" data-testid="kpi-not-enough">
           {t('report.notEnoughAnswers')}
@@ -76,7 +73,7 @@ export function GroupReportKeyTerms({ report }: { report: GroupReport }) {
           <Text size="sm" c="dimmed" mb="xs">
             {t('report.keyTermsHelp')}
           </Text>
-          <CardTable minWidth={560} striped withTableBorder data-testid="key-term-summary">
+          <CardTable label={t('report.keyTermsTitle')} minWidth={560} striped withTableBorder data-testid="key-term-summary">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('report.keyTerm')}</Table.Th>
@@ -122,6 +119,6 @@ export function GroupReportKeyTerms({ report }: { report: GroupReport }) {
           <ReleaseNote summary={summary} />
         </>
       )}
-    </section>
+    </>
   );
 }

@@ -1,14 +1,15 @@
 import { AgeGroup, NeedLevel } from '@club-pulse/contracts/enums';
 import type { GroupReport } from '@club-pulse/contracts/reports';
-import { Skeleton, Table, Text, Title } from '@mantine/core';
+import { Skeleton, Table, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WhenVisible } from '../../../components/when-visible.tsx';
 import { ageGroupValues } from '../lib/scales.ts';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 const NeedLevelChart = lazy(() => import('./need-level-chart.tsx'));
 
-/** Finished players per need level and age group: a stacked bar chart and the same figures as a table. */
+/** Finished players per need level and age group: a stacked bar chart and the same figures as a table (a section of the report, titled by it). */
 export function GroupReportNeedLevels({ report }: { report: GroupReport }) {
   const { t } = useTranslation('coach');
   const ages = AgeGroup.options.filter((a) => report.needLevelCounts.some((c) => c.ageGroup === a));
@@ -22,10 +23,7 @@ export function GroupReportNeedLevels({ report }: { report: GroupReport }) {
   const unknownAge = report.needLevelTotals.reduce((n, r) => n + r.count, 0) - ages.reduce((n, a) => n + totalOf(a), 0);
 
   return (
-    <section aria-labelledby="need-levels-title" data-testid="report-need-levels">
-      <Title order={2} size="h4" id="need-levels-title" mb="xs">
-        {t('report.needLevelsTitle')}
-      </Title>
+    <>
       {data.length > 0 ? (
         // Loaded and drawn when scrolled near (it is below the fold on a phone), with a skeleton of the
         // chart's height meanwhile, so nothing below it moves.
@@ -40,7 +38,7 @@ export function GroupReportNeedLevels({ report }: { report: GroupReport }) {
       <Text size="sm" c="dimmed" mt="sm" mb={4} id="need-level-table-caption">
         {t('report.needLevelsCaption')}
       </Text>
-      <Table.ScrollContainer minWidth={420}>
+      <ResponsiveTable label={t('report.needLevelsTitle')} minWidth={420}>
         <Table withTableBorder withColumnBorders aria-labelledby="need-level-table-caption" data-testid="need-level-table">
           <Table.Thead>
             <Table.Tr>
@@ -79,7 +77,7 @@ export function GroupReportNeedLevels({ report }: { report: GroupReport }) {
             </Table.Tr>
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
-    </section>
+      </ResponsiveTable>
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import { MIN_CELL_SIZE_FOR_AVERAGES, SUMMARY_RELEASE_STEP } from '@club-pulse/contracts/constants';
 import { NEED_LEVEL_COLOR } from '@club-pulse/contracts/enums';
 import type { GroupReport } from '@club-pulse/contracts/reports';
-import { Alert, Badge, Card, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Badge, Card, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GroupReportKeyTerms } from './group-report-key-terms.tsx';
 import { formatDate } from '../../../lib/dates.ts';
@@ -10,7 +12,9 @@ import { CardTable } from '../../../components/card-table.tsx';
 import { DataPromise } from '../../../components/data-promise.tsx';
 import { ageGroupValues } from '../lib/scales.ts';
 import { GroupReportNeedLevels } from './group-report-need-levels.tsx';
+import { GroupReportSummary } from './group-report-summary.tsx';
 import { useStudyStateLabel } from '../../studies/components/study-state-badge.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 const ratio = (answered: number, invited: number) => (invited === 0 ? 0 : Math.round((answered / invited) * 100));
 
@@ -33,16 +37,34 @@ function Respondents({ label, answered, invited, testId }: { label: string; answ
   );
 }
 
+/** Below this width (600 px: a phone) the report's sections start folded under its summary. */
+export const REPORT_FOLD_QUERY = '(max-width: 37.5em)';
+const SECTIONS = ['respondents', 'candidates', 'need-levels', 'breakdown', 'key-terms'];
+
+/** A folded section of the report: its title is a heading (level 2) holding the button that opens it. */
+function Section({ value, title, testId, children }: { value: string; title: string; testId: string; children: ReactNode }) {
+  return (
+    <Accordion.Item value={value} data-testid={testId}>
+      <Accordion.Control>{title}</Accordion.Control>
+      <Accordion.Panel>{children}</Accordion.Panel>
+    </Accordion.Item>
+  );
+}
+
 /**
  * The group report of a study (docs/design.md#reports), shared by the coach and admin screens: players by
  * result with need level (colour and name) and age group, counts per need level and age group, respondents,
  * the players-versus-coaches split and the key-term summary when it may be shown; then the promise of who sees what.
+ * A summary comes first (GroupReportSummary); the rest is in sections that fold (each title a button), open on a
+ * wide screen and folded on a phone, where the whole report was many screens long.
  */
 export function GroupReportView({ report }: { report: GroupReport }) {
   const { t, i18n } = useTranslation('coach');
   const { t: tc } = useTranslation('common');
   const studyStateLabel = useStudyStateLabel();
   const { study, answerRetention } = report;
+  const phone = useMediaQuery(REPORT_FOLD_QUERY, false, { getInitialValueInEffect: false });
+  const [open, setOpen] = useState<string[]>(() => (phone ? [] : SECTIONS));
   return (
     <Stack gap="lg" data-testid="group-report">
       <div>
@@ -60,122 +82,133 @@ export function GroupReportView({ report }: { report: GroupReport }) {
         </Alert>
       )}
 
-      <section aria-labelledby="respondents-title">
-        <Title order={2} size="h4" id="respondents-title" mb="xs">
-          {t('report.respondentsTitle')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Respondents label={t('report.players')} testId="report-players" {...report.players} />
-          <Respondents label={t('report.coaches')} testId="report-coaches" {...report.coaches} />
-        </SimpleGrid>
-      </section>
+      <GroupReportSummary report={report} />
+      <Text size="sm" c="dimmed" id="report-sections-intro">
+        {t('report.summary.details')}
+      </Text>
+      <Accordion
+        multiple
+        variant="separated"
+        order={2}
+        value={open}
+        onChange={setOpen}
+        aria-describedby="report-sections-intro"
+        data-testid="report-sections"
+      >
+        <Section value="respondents" title={t('report.respondentsTitle')} testId="report-respondents">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Respondents label={t('report.players')} testId="report-players" {...report.players} />
+            <Respondents label={t('report.coaches')} testId="report-coaches" {...report.coaches} />
+          </SimpleGrid>
+        </Section>
 
-      <section aria-labelledby="candidates-title">
-        <Title order={2} size="h4" id="candidates-title" mb="xs">
-          {t('report.candidatesTitle')}
-        </Title>
-        {report.candidates.length === 0 ? (
-          <Text c="dimmed">{t('report.noAnswersYet')}</Text>
-        ) : (
-          <CardTable minWidth={420} striped data-testid="report-candidates">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('report.fullName')}</Table.Th>
-                <Table.Th>{t('report.result')}</Table.Th>
-                <Table.Th>{t('report.coefficient')}</Table.Th>
-                <Table.Th>{t('report.ageGroup')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {report.candidates.map((c, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id (only what a coach may see), and the order is fixed
-                <Table.Tr key={i} data-testid="candidate-row">
-                  <Table.Td fw={600}>{c.fullName}</Table.Td>
-                  <Table.Td data-label={t('report.result')}>
-                    {c.needLevel ? (
-                      <Badge
-                        color={NEED_LEVEL_COLOR[c.needLevel]}
-                        variant="filled"
-                        style={{ minWidth: 'max-content' }}
-                        data-testid="candidate-need-level"
-                        data-level={c.needLevel}
-                      >
-                        {t(`needLevels.${c.needLevel}`)}
-                      </Badge>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                  <Table.Td data-label={t('report.coefficient')}>{c.coefficient == null ? '—' : c.coefficient.toFixed(1)}</Table.Td>
-                  <Table.Td data-label={t('report.ageGroup')}>
-                    {t(`ageGroups.${c.ageGroup ?? 'unknown'}`, ageGroupValues(c.ageGroup ?? 'unknown'))}
-                  </Table.Td>
+        <Section value="candidates" title={t('report.candidatesTitle')} testId="report-players-section">
+          {report.candidates.length === 0 ? (
+            <Text c="dimmed">{t('report.noAnswersYet')}</Text>
+          ) : (
+            <CardTable label={t('report.candidatesTitle')} minWidth={420} striped data-testid="report-candidates">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('report.fullName')}</Table.Th>
+                  <Table.Th>{t('report.result')}</Table.Th>
+                  <Table.Th>{t('report.coefficient')}</Table.Th>
+                  <Table.Th>{t('report.ageGroup')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </CardTable>
+              </Table.Thead>
+              <Table.Tbody>
+                {report.candidates.map((c, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id (only what a coach may see), and the order is fixed
+                  <Table.Tr key={i} data-testid="candidate-row">
+                    <Table.Td fw={600}>{c.fullName}</Table.Td>
+                    <Table.Td data-label={t('report.result')}>
+                      {c.needLevel ? (
+                        <Badge
+                          color={NEED_LEVEL_COLOR[c.needLevel]}
+                          variant="filled"
+                          style={{ minWidth: 'max-content' }}
+                          data-testid="candidate-need-level"
+                          data-level={c.needLevel}
+                        >
+                          {t(`needLevels.${c.needLevel}`)}
+                        </Badge>
+                      ) : (
+                        '—'
+                      )}
+                    </Table.Td>
+                    <Table.Td data-label={t('report.coefficient')}>{c.coefficient == null ? '—' : c.coefficient.toFixed(1)}</Table.Td>
+                    <Table.Td data-label={t('report.ageGroup')}>
+                      {t(`ageGroups.${c.ageGroup ?? 'unknown'}`, ageGroupValues(c.ageGroup ?? 'unknown'))}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </CardTable>
+          )}
+        </Section>
+
+        <Section value="need-levels" title={t('report.needLevelsTitle')} testId="report-need-levels">
+          <GroupReportNeedLevels report={report} />
+        </Section>
+
+        <Section value="breakdown" title={t('report.breakdownTitle')} testId="report-breakdown-section">
+          <ResponsiveTable label={t('report.breakdownTitle')} minWidth={360}>
+            <Table withTableBorder data-testid="report-breakdown">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('report.group')}</Table.Th>
+                  <Table.Th>{t('report.answered')}</Table.Th>
+                  <Table.Th>{t('report.avgCoefficient')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {report.breakdown.map((cell) => (
+                  <Table.Tr key={cell.group} data-testid={`breakdown-${cell.group}`}>
+                    <Table.Th scope="row">
+                      {cell.group === 'coaches'
+                        ? t('report.coaches')
+                        : t(`ageGroups.${cell.group}`, { defaultValue: cell.group, ...ageGroupValues(cell.group) })}
+                    </Table.Th>
+                    <Table.Td>{cell.answered}</Table.Td>
+                    <Table.Td>
+                      {cell.avgCoefficient == null ? (
+                        <Text span c="dimmed" size="sm">
+                          {t('report.hiddenAverage')}
+                        </Text>
+                      ) : (
+                        <>
+                          {cell.avgCoefficient.toFixed(1)}
+                          {cell.release.releasedAt && (
+                            <Text size="xs" c="dimmed" data-testid="breakdown-release">
+                              {t('report.averageFrom', {
+                                included: cell.release.included,
+                                date: formatDate(cell.release.releasedAt, i18n.language),
+                              })}
+                            </Text>
+                          )}
+                        </>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ResponsiveTable>
+          <Stack gap={2} mt={4}>
+            <Text size="xs" c="dimmed">
+              {t('report.smallCellNote', { min: MIN_CELL_SIZE_FOR_AVERAGES })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('report.breakdownStepsNote', { step: SUMMARY_RELEASE_STEP })}
+            </Text>
+          </Stack>
+        </Section>
+
+        {report.study.hasKeyTermSummary && (
+          <Section value="key-terms" title={t('report.keyTermsTitle')} testId="report-key-terms">
+            <GroupReportKeyTerms report={report} />
+          </Section>
         )}
-      </section>
-
-      <GroupReportNeedLevels report={report} />
-
-      <section aria-labelledby="breakdown-title">
-        <Title order={2} size="h4" id="breakdown-title" mb="xs">
-          {t('report.breakdownTitle')}
-        </Title>
-        <Table.ScrollContainer minWidth={360}>
-          <Table withTableBorder data-testid="report-breakdown">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('report.group')}</Table.Th>
-                <Table.Th>{t('report.answered')}</Table.Th>
-                <Table.Th>{t('report.avgCoefficient')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {report.breakdown.map((cell) => (
-                <Table.Tr key={cell.group} data-testid={`breakdown-${cell.group}`}>
-                  <Table.Th scope="row">
-                    {cell.group === 'coaches'
-                      ? t('report.coaches')
-                      : t(`ageGroups.${cell.group}`, { defaultValue: cell.group, ...ageGroupValues(cell.group) })}
-                  </Table.Th>
-                  <Table.Td>{cell.answered}</Table.Td>
-                  <Table.Td>
-                    {cell.avgCoefficient == null ? (
-                      <Text span c="dimmed" size="sm">
-                        {t('report.hiddenAverage')}
-                      </Text>
-                    ) : (
-                      <>
-                        {cell.avgCoefficient.toFixed(1)}
-                        {cell.release.releasedAt && (
-                          <Text size="xs" c="dimmed" data-testid="breakdown-release">
-                            {t('report.averageFrom', {
-                              included: cell.release.included,
-                              date: formatDate(cell.release.releasedAt, i18n.language),
-                            })}
-                          </Text>
-                        )}
-                      </>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Stack gap={2} mt={4}>
-          <Text size="xs" c="dimmed">
-            {t('report.smallCellNote', { min: MIN_CELL_SIZE_FOR_AVERAGES })}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('report.breakdownStepsNote', { step: SUMMARY_RELEASE_STEP })}
-          </Text>
-        </Stack>
-      </section>
-
-      <GroupReportKeyTerms report={report} />
+      </Accordion>
       <DataPromise />
     </Stack>
   );

@@ -80,7 +80,7 @@ function KeyTermTable({ report }: { report: IndividualReport }) {
   const { t } = useTranslation('player');
   const f = useFormat();
   return (
-    <CardTable minWidth={520} striped data-testid="key-terms-table">
+    <CardTable label={t('report.keyTerms')} minWidth={520} striped data-testid="key-terms-table">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('report.columns.keyTerm')}</Table.Th>

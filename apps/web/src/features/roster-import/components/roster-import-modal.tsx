@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useImportRoster } from '../api/import-roster.ts';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(ROSTER_TEMPLATE_CSV)}`;
 
@@ -128,7 +129,7 @@ export function RosterImportModal({ groupId, opened, onClose }: { groupId: numbe
               </List>
             )}
             {report.lines.length > 0 && (
-              <Table.ScrollContainer minWidth={560} maxHeight={360}>
+              <ResponsiveTable label={t('title')} minWidth={560} maxHeight={360}>
                 <Table striped stickyHeader data-testid="roster-preview">
                   <Table.Thead>
                     <Table.Tr>
@@ -166,7 +167,7 @@ export function RosterImportModal({ groupId, opened, onClose }: { groupId: numbe
                     })}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ResponsiveTable>
             )}
           </>
         )}

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { type StudyActionHandlers, StudyActionsMenu } from './study-actions-menu.tsx';
 import { StudyStateBadge, useStudyStateOptions } from './study-state-badge.tsx';
 import { ContentLoader } from '../../../components/content-loader.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 const STATES: StudyState[] = ['open', 'inprogress', 'closed', 'finished', 'cancelled'];
 
@@ -97,7 +98,7 @@ export function StudiesTable({ studies, clubs, loading, ...actions }: Props) {
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={900}>
+        <ResponsiveTable label={t('list.title')} minWidth={900}>
           <Table striped highlightOnHover verticalSpacing="sm" data-testid="studies-table">
             <Table.Thead>
               <Table.Tr>
@@ -145,7 +146,7 @@ export function StudiesTable({ studies, clubs, loading, ...actions }: Props) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ResponsiveTable>
       )}
       {loading && <ContentLoader />}
       {!loading && rows.length === 0 && (

@@ -2,13 +2,14 @@ import type { StudyMembersResponse } from '@club-pulse/contracts/studies';
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ContentLoader } from '../../../components/content-loader.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 /** Who was invited to a study and whether they answered; never what they answered. */
 export function StudyMembersTable({ members, loading }: { members: StudyMembersResponse | undefined; loading: boolean }) {
   const { t } = useTranslation('coach');
   return (
     <>
-      <Table.ScrollContainer minWidth={480}>
+      <ResponsiveTable label={t('members.title')} minWidth={480}>
         <Table striped verticalSpacing="sm" data-testid="study-members-table">
           <Table.Thead>
             <Table.Tr>
@@ -33,7 +34,7 @@ export function StudyMembersTable({ members, loading }: { members: StudyMembersR
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ResponsiveTable>
       {loading && <ContentLoader />}
       {!loading && !members?.length && (
         <Text c="dimmed" ta="center" p="md">

@@ -9,6 +9,7 @@ import { apiFieldErrors, focusFirstError, useContractForm } from '../../../lib/f
 import { notify } from '../../../lib/notify.ts';
 import { clubSupportQuery, type SupportSide, useChangeClubSupport } from '../api/club-support.ts';
 import { CountrySelect } from '../../../components/country-select.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 interface Values extends Record<string, unknown> {
   name: string;
@@ -172,7 +173,7 @@ export function ClubSupportEditor({ side, clubId }: { side: SupportSide; clubId:
         {data.contacts.length === 0 ? (
           <Text c="dimmed">{t('club.noContacts')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <ResponsiveTable label={t('club.contactsTitle')} minWidth={560}>
             <Table striped data-testid="contacts-table">
               <Table.Thead>
                 <Table.Tr>
@@ -211,7 +212,7 @@ export function ClubSupportEditor({ side, clubId }: { side: SupportSide; clubId:
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ResponsiveTable>
         )}
       </section>
       <ContactModal side={side} clubId={clubId} contact={editing} onClose={() => setEditing(undefined)} />

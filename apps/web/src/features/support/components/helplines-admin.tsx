@@ -10,6 +10,7 @@ import { notify } from '../../../lib/notify.ts';
 import { countryName } from '../../../lib/language-names.ts';
 import { helplinesQuery, useSaveHelpline } from '../api/helplines.ts';
 import { CountrySelect } from '../../../components/country-select.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 interface Values extends Record<string, unknown> {
   country: string | null;
@@ -113,7 +114,7 @@ export function HelplinesAdmin() {
           {t('helplines.add')}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={720}>
+      <ResponsiveTable label={t('helplines.title')} minWidth={720}>
         <Table striped data-testid="helplines-table">
           <Table.Thead>
             <Table.Tr>
@@ -161,7 +162,7 @@ export function HelplinesAdmin() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ResponsiveTable>
       <HelplineModal helpline={editing} onClose={() => setEditing(undefined)} />
     </Stack>
   );

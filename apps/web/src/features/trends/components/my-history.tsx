@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
 import { LevelSwatch } from '../../reports/components/level-swatch.tsx';
 import { useMyHistory } from '../api/get-my-history.ts';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 /**
  * One's own results over time, on the report page: each finished questionnaire with its overall result, the one
@@ -21,7 +22,7 @@ export function MyHistory({ currentId }: { currentId: number }) {
           {t('history.title')}
         </Title>
         <Text size="sm">{t('history.intro')}</Text>
-        <Table.ScrollContainer minWidth={420}>
+        <ResponsiveTable label={t('history.title')} minWidth={420}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -51,7 +52,7 @@ export function MyHistory({ currentId }: { currentId: number }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ResponsiveTable>
       </Stack>
     </Card>
   );

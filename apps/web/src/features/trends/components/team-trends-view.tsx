@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WhenVisible } from '../../../components/when-visible.tsx';
 import { formatDate } from '../../../lib/dates.ts';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 const NeedLevelChart = lazy(() => import('../../reports/components/need-level-chart.tsx'));
 const KeyTermTrendChart = lazy(() => import('./key-term-trend-chart.tsx'));
@@ -40,7 +41,7 @@ export function TeamTrendsView({ trends }: { trends: TeamTrends }) {
             <NeedLevelChart data={levels} dataKey="study" label={t('levelsChart')} />
           </Suspense>
         </WhenVisible>
-        <Table.ScrollContainer minWidth={560} mt="sm">
+        <ResponsiveTable label={t('levelsTitle')} minWidth={560} mt="sm">
           <Table withTableBorder striped data-testid="trend-levels-table">
             <Table.Thead>
               <Table.Tr>
@@ -67,7 +68,7 @@ export function TeamTrendsView({ trends }: { trends: TeamTrends }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ResponsiveTable>
       </section>
 
       <section aria-labelledby="trend-key-terms-title" data-testid="trend-key-terms">
@@ -95,7 +96,7 @@ export function TeamTrendsView({ trends }: { trends: TeamTrends }) {
                 />
               </Suspense>
             </WhenVisible>
-            <Table.ScrollContainer minWidth={200 + 120 * trends.keyTerms.length} mt="sm">
+            <ResponsiveTable label={t('keyTermsTitle')} minWidth={200 + 120 * trends.keyTerms.length} mt="sm">
               <Table withTableBorder striped data-testid="trend-key-terms-table">
                 <Table.Thead>
                   <Table.Tr>
@@ -121,7 +122,7 @@ export function TeamTrendsView({ trends }: { trends: TeamTrends }) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ResponsiveTable>
             <Text size="sm" c="dimmed" mt={4}>
               {t('notShownNote')}
             </Text>

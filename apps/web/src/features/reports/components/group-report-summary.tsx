@@ -1,0 +1,87 @@
+import { NEED_LEVEL_COLOR, NeedLevel } from '@club-pulse/contracts/enums';
+import type { GroupReport } from '@club-pulse/contracts/reports';
+import { needsSupport } from '@club-pulse/contracts/support';
+import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The team's level: the need level most of the finished players have (a tie goes to the higher need, the one that
+ * asks for more attention); null while no player has finished.
+ */
+export function teamLevelOf(totals: GroupReport['needLevelTotals']) {
+  const finished = totals.reduce((n, r) => n + r.count, 0);
+  if (finished === 0) return null;
+  const rank = (level: NeedLevel) => NeedLevel.options.indexOf(level);
+  const top = [...totals].sort((a, b) => b.count - a.count || rank(b.needLevel) - rank(a.needLevel))[0]!;
+  return { needLevel: top.needLevel, count: top.count, finished };
+}
+
+/**
+ * What a coach reads first: how many players answered, the team's level, and the players who need follow-up (a
+ * high or critical result), named as the report names them (its list of players is already only those the
+ * reader may see). The rest of the report follows, folded.
+ */
+export function GroupReportSummary({ report }: { report: GroupReport }) {
+  const { t } = useTranslation('coach');
+  const followUp = report.candidates.filter((c) => needsSupport(c.needLevel));
+  const level = teamLevelOf(report.needLevelTotals);
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="report-summary-title" data-testid="report-summary">
+      <Title order={2} size="h4" id="report-summary-title" mb="sm">
+        {t('report.summary.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t('report.summary.answered')}
+          </Text>
+          <Text size="xl" fw={700} data-testid="summary-answered">
+            {t('report.answeredOf', { answered: report.players.answered, invited: report.players.invited })}
+          </Text>
+        </Stack>
+        <Stack gap={4} data-testid="summary-team-level">
+          <Text size="sm" fw={600}>
+            {t('report.summary.teamLevel')}
+          </Text>
+          {level ? (
+            <>
+              <Group gap="xs">
+                <Badge color={NEED_LEVEL_COLOR[level.needLevel]} variant="filled" size="lg" data-level={level.needLevel}>
+                  {t(`needLevels.${level.needLevel}`)}
+                </Badge>
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t('report.summary.teamLevelShare', { count: level.count, total: level.finished })}
+              </Text>
+            </>
+          ) : (
+            <Text c="dimmed">{t('report.noAnswersYet')}</Text>
+          )}
+        </Stack>
+        <Stack gap={4} data-testid="summary-follow-up">
+          <Text size="sm" fw={600}>
+            {t('report.summary.followUp')}
+          </Text>
+          <Text size="xl" fw={700} data-testid="summary-follow-up-count">
+            {t('report.summary.followUpCount', { count: followUp.length })}
+          </Text>
+          {followUp.length > 0 && (
+            <List size="sm" spacing={2} listStyleType="none" aria-label={t('report.summary.followUp')}>
+              {followUp.map((c, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id (only what a coach may see), and the order is fixed
+                <List.Item key={i} data-testid="summary-follow-up-player">
+                  <Group gap={6} wrap="nowrap">
+                    <Badge color={NEED_LEVEL_COLOR[c.needLevel!]} variant="filled" size="sm" style={{ minWidth: 'max-content' }}>
+                      {t(`needLevels.${c.needLevel}`)}
+                    </Badge>
+                    <Text size="sm">{c.fullName}</Text>
+                  </Group>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Stack>
+      </SimpleGrid>
+    </Card>
+  );
+}

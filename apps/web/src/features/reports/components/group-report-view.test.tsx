@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import type { GroupReport } from '@club-pulse/contracts/reports';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { GroupReportView, REPORT_FOLD_QUERY } from './group-report-view.tsx';
+import { teamLevelOf } from './group-report-summary.tsx';
+
+const release = { releasedAt: null, included: 0, waiting: 0, neededForUpdate: 0 };
+const report: GroupReport = {
+  study: {
+    id: 1,
+    description: 'Autumn check-in',
+    state: 'Active',
+    quiz: 'Wellbeing',
+    club: 'CF Montjuïc',
+    team: 'U16 A',
+    startDate: '2026-09-01',
+    dueDate: '2026-10-01',
+    hasKeyTermSummary: false,
+  },
+  answerRetention: { deleteOn: '2027-10-01', deletedAt: null },
+  players: { invited: 12, answered: 5 },
+  coaches: { invited: 2, answered: 1 },
+  candidates: [
+    { fullName: 'Ona Vidal', needLevel: 'critical', coefficient: 80, ageGroup: 'U16' },
+    { fullName: 'Pau Roca', needLevel: 'high', coefficient: 60, ageGroup: 'U16' },
+    { fullName: 'Jan Puig', needLevel: 'moderate', coefficient: 40, ageGroup: 'U16' },
+    { fullName: 'Martí Serra', needLevel: 'moderate', coefficient: 30, ageGroup: 'U16' },
+    { fullName: 'Laia Font', needLevel: 'minimal', coefficient: 10, ageGroup: 'U16' },
+  ],
+  needLevelCounts: [],
+  needLevelTotals: [
+    { needLevel: 'minimal', count: 1 },
+    { needLevel: 'moderate', count: 2 },
+    { needLevel: 'high', count: 1 },
+    { needLevel: 'critical', count: 1 },
+  ],
+  breakdown: [{ group: 'U16', answered: 5, avgCoefficient: null, release }],
+  keyTermSummary: null,
+};
+
+/** The screen's width as the media queries see it: a phone (the report's fold query matches) or not. */
+function screenIsPhone(phone: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: phone && query === REPORT_FOLD_QUERY ? true : phone && /max-width/.test(query),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+afterEach(() => vi.restoreAllMocks());
+
+describe("the group report's summary", () => {
+  it('comes first: who answered, the most common level, and the players who need follow-up by name', () => {
+    screenIsPhone(false);
+    renderWithProviders(<GroupReportView report={report} />);
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByTestId('summary-answered')).toHaveTextContent('5 of 12');
+    expect(within(summary).getByTestId('summary-team-level')).toHaveTextContent('Moderate');
+    expect(within(summary).getByTestId('summary-team-level')).toHaveTextContent('2 of 5 players');
+    expect(within(summary).getByTestId('summary-follow-up-count')).toHaveTextContent('2 players');
+    expect(
+      within(summary)
+        .getAllByTestId('summary-follow-up-player')
+        .map((p) => p.textContent),
+    ).toEqual(['CriticalOna Vidal', 'HighPau Roca']);
+    // The summary is before the sections.
+    const sections = screen.getByTestId('report-sections');
+    expect(summary.compareDocumentPosition(sections) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says when no player needs follow-up and when nobody has finished', () => {
+    screenIsPhone(false);
+    renderWithProviders(<GroupReportView report={{ ...report, candidates: [], needLevelTotals: [], players: { invited: 12, answered: 0 } }} />);
+    expect(screen.getByTestId('summary-follow-up-count')).toHaveTextContent('0 players');
+    expect(screen.queryByTestId('summary-follow-up-player')).not.toBeInTheDocument();
+    expect(screen.getByTestId('summary-team-level')).toHaveTextContent('No player has finished yet.');
+  });
+
+  it('takes the higher need when two levels are as common', () => {
+    expect(
+      teamLevelOf([
+        { needLevel: 'minimal', count: 3 },
+        { needLevel: 'high', count: 3 },
+      ]),
+    ).toEqual({ needLevel: 'high', count: 3, finished: 6 });
+    expect(teamLevelOf([])).toBeNull();
+  });
+});
+
+describe("the group report's sections", () => {
+  it('are open on a wide screen, each title a heading with its button', () => {
+    screenIsPhone(false);
+    renderWithProviders(<GroupReportView report={report} />);
+    const button = screen.getByRole('button', { name: 'Players by result' });
+    expect(button.closest('h2')).not.toBeNull();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // No key-term section when the study has none.
+    expect(screen.queryByRole('button', { name: /Key-term summary/ })).not.toBeInTheDocument();
+  });
+
+  it('start folded on a phone and open and close with the keyboard', async () => {
+    screenIsPhone(true);
+    renderWithProviders(<GroupReportView report={report} />);
+    const buttons = ['Who answered', 'Players by result', 'Need levels by age group', 'Players and coaches'].map((name) =>
+      screen.getByRole('button', { name }),
+    );
+    for (const b of buttons) expect(b).toHaveAttribute('aria-expanded', 'false');
+    const players = buttons[1]!;
+    players.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(players).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByTestId('candidate-row')).toHaveLength(5);
+    await userEvent.keyboard(' ');
+    expect(players).toHaveAttribute('aria-expanded', 'false');
+  });
+});
