@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { DEMO, DEMO_PASSWORD } from '../support/env.ts';
-import { completeTwoFactorApi, DEMO_ADMIN_TOTP_SECRET } from '../support/two-factor.ts';
+import { expect, type Page, request, test } from '@playwright/test';
+import { api, signInApi } from '../support/api-session.ts';
+import { DEMO } from '../support/env.ts';
+import { openReportSection } from '../support/report-sections.ts';
 import { settleAnimations } from '../support/settled.ts';
 
 /**
@@ -13,7 +12,6 @@ import { settleAnimations } from '../support/settled.ts';
  * Bauer (SV Isar), whom no other test uses.
  */
 
-const XSRF = 'a11y-xsrf-token';
 const CONTINUE_PLAYER = 'felix.bauer@clubpulse.example';
 
 type Who = 'visitor' | 'player' | 'continuePlayer' | 'coach' | 'admin';
@@ -32,16 +30,6 @@ interface Ids {
 const tokens: Partial<Record<Who, string>> = {};
 let ids: Ids;
 
-async function api(ctx: APIRequestContext, method: 'GET' | 'POST', path: string, token?: string, data?: object) {
-  const res = await ctx.fetch(`/${path}`, {
-    method,
-    data,
-    headers: { 'x-xsrf-token': XSRF, cookie: `XSRF-TOKEN=${XSRF}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  expect(res.status(), `${method} ${path}`).toBe(200);
-  return res.json();
-}
-
 // Its screens are checked on several workers at once (each signs in for itself): this file alone is a quarter of the
 // end-to-end run.
 test.describe.configure({ mode: 'parallel' });
@@ -49,20 +37,7 @@ test.describe.configure({ mode: 'parallel' });
 test.beforeAll(async () => {
   const BASE = test.info().project.use.baseURL ?? '';
   const ctx = await request.newContext({ baseURL: BASE });
-  const settings = await (await ctx.get('/appsettings.json')).json();
-  // Sign-in through the API, solving the anti-robot challenge as the widget does when it is enabled.
-  const signIn = async (email: string) => {
-    let captcha: string | undefined;
-    if (settings.captcha?.enabled) {
-      const challenge = await (await ctx.get('/api/captcha/challenge')).json();
-      const solution = await solveChallenge({ challenge, deriveKey });
-      captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-    }
-    const res = await api(ctx, 'POST', 'api/member/authenticate', undefined, { email, password: DEMO_PASSWORD, captcha });
-    if (!res.twoFactorRequired) return res.token as string;
-    // The demo admin's second step (two-factor sign-in), with the code of the demo key.
-    return completeTwoFactorApi(ctx, res.challenge, DEMO_ADMIN_TOTP_SECRET, { 'x-xsrf-token': XSRF, cookie: `XSRF-TOKEN=${XSRF}` }, BASE);
-  };
+  const signIn = (email: string) => signInApi(ctx, BASE, email);
   tokens.player = await signIn(DEMO.player);
   tokens.continuePlayer = await signIn(CONTINUE_PLAYER);
   tokens.coach = await signIn(DEMO.coach);
@@ -102,8 +77,9 @@ interface Screen {
   reveal?: (page: Page) => Promise<void>;
 }
 
-/** The group report draws its chart when scrolled near: axe checks it too. */
+/** The group report draws its chart when scrolled near (its section folded on a phone): axe checks it too. */
 async function revealChart(page: Page) {
+  await openReportSection(page, 'report-need-levels');
   await page.getByTestId('report-need-levels').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('need-level-chart')).toBeVisible();
 }
