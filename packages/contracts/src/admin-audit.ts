@@ -33,6 +33,31 @@ export const AUDIT_ACTIONS = [
   'member.twoFactorRecoveryCodes',
   'member.twoFactorRecoveryCodeUsed',
   'member.twoFactorSignInRefused',
+  'admin.signIn',
+  'admin.signInTwoFactor',
+  'account.create',
+  'account.update',
+  'club.create',
+  'club.update',
+  'studyGroup.create',
+  'studyGroup.update',
+  'study.create',
+  'study.update',
+  'study.close',
+  'study.reopen',
+  'study.remind',
+  'quiz.create',
+  'quiz.update',
+  'quiz.draft',
+  'quiz.delete',
+  'case.took',
+  'case.assigned',
+  'case.released',
+  'case.noted',
+  'case.nextStep',
+  'case.referred',
+  'case.closed',
+  'case.reopened',
   'squadMember.addCoach',
   'squadMember.remove',
   'quiz.enable',
@@ -71,6 +96,25 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * The kinds of subject an audit row names (the first word of its target, `club:3`), which the list filters by and
+ * names in the reader's language. A squad membership (`squadMember:5 member:22 club:3`) is its member's row.
+ */
+export const AUDIT_SUBJECT_TYPES = [
+  'member',
+  'club',
+  'studyGroup',
+  'study',
+  'quiz',
+  'account',
+  'case',
+  'evaluation',
+  'helpline',
+  'supportContact',
+] as const;
+export const AuditSubjectType = z.enum(AUDIT_SUBJECT_TYPES);
+export type AuditSubjectType = z.infer<typeof AuditSubjectType>;
+
 /** The longest action or subject filter (400 beyond it). */
 export const AUDIT_FILTER_MAX_LENGTH = 80;
 /** The CSV export stops after this many rows (newest first); narrow the filters for older ones. */
@@ -88,6 +132,8 @@ const filters = {
   actor: filterText(),
   action: filterText(),
   subject: filterText(),
+  subjectType: AuditSubjectType.optional(),
+  subjectName: filterText(),
   from: day.optional(),
   to: day.optional(),
 };
@@ -98,7 +144,9 @@ const dayOrderError = { message: 'The first day comes after the last', path: ['t
  * GET /api/admin/audit/export.csv: the filters of the audit list. `actorId`: acts of that member; `actor`: acts
  * of the members whose name, surname or email begins with it (an erased member has none); `action`:
  * exactly that action; `subject`: the record acted on, e.g. `member:12` (the target's first word, so
- * `member:1` does not find `member:12`); `from`/`to`: days (UTC), both included.
+ * `member:1` does not find `member:12`); `subjectType`: subjects of that kind; `subjectName`: subjects whose name
+ * has a word that begins with it (a member by name, surname or email, as `actor`; an erased member has none);
+ * `from`/`to`: days (UTC), both included.
  */
 export const AdminAuditFilters = z.object(filters).refine(dayOrder, dayOrderError);
 export type AdminAuditFilters = z.infer<typeof AdminAuditFilters>;
@@ -121,6 +169,10 @@ export const AdminAuditEvent = z.object({
   actorEmail: z.string().nullable(),
   action: z.string(),
   target: z.string(),
+  /** The kind of subject (AUDIT_SUBJECT_TYPES), null when the target names none (a setting, an older row). */
+  subjectType: z.string().nullable(),
+  /** The subject's name: a member's as it is now (null once erased), a club's etc. as it was at the act. */
+  subjectName: z.string().nullable(),
 });
 export type AdminAuditEvent = z.infer<typeof AdminAuditEvent>;
 
@@ -128,4 +180,4 @@ export const AdminAuditPage = pageOf(AdminAuditEvent);
 export type AdminAuditPage = z.infer<typeof AdminAuditPage>;
 
 /** The CSV columns of GET /api/admin/audit/export.csv, in order. */
-export const AUDIT_CSV_COLUMNS = ['id', 'at', 'actorId', 'actorName', 'actorEmail', 'action', 'target'] as const;
+export const AUDIT_CSV_COLUMNS = ['id', 'at', 'actorId', 'actorName', 'actorEmail', 'action', 'target', 'subjectType', 'subjectName'] as const;

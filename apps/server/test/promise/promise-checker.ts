@@ -147,6 +147,9 @@ export const FIELD_KINDS: Record<string, FieldKind> = {
   actorEmail: 'none',
   at: 'none',
   target: 'none',
+  // What the row is about: its kind, and the name of a club, study… or of a member as they are now (as actorName).
+  subjectType: 'none',
+  subjectName: 'none',
   // Counts of the installation (the admin's home) and of a team.
   accounts: 'none',
   clubs: 'none',

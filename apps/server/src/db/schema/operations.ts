@@ -1,7 +1,8 @@
 import { ReminderKind } from '@club-pulse/contracts/reminders';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { oneOf, valuesOf, id, createdAt } from './columns.ts';
+import { folded } from '../search.ts';
+import { column, oneOf, valuesOf, id, createdAt } from './columns.ts';
 import { members } from './people.ts';
 import { studies } from './studies.ts';
 
@@ -31,12 +32,18 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     target: text('target').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    // The subject's name when the act was done ("CF Montjuïc"), so that a club, group, study or quiz reads well
+    // after it is renamed or gone. Never a person's name: members are named from the members table when read,
+    // so an erased member's name leaves the trail with the member (migration 0024).
+    subjectLabel: text('subject_label'),
+    foldedSubjectLabel: text('folded_subject_label').generatedAlwaysAs(folded(column('subject_label'))),
   },
   (t) => [
     index('audit_events_at_idx').on(t.at, t.id),
     index('audit_events_actor_at_idx').on(t.actorId, t.at, t.id),
     index('audit_events_action_at_idx').on(t.action, t.at, t.id),
     index('audit_events_target_idx').on(t.target.op('text_pattern_ops')),
+    index('audit_events_subject_label_idx').on(t.foldedSubjectLabel.op('text_pattern_ops')),
   ],
 );
 

@@ -3,6 +3,7 @@ import { AdminAccount, AdminAccountsPage, AdminAccountsQuery, AdminAccountsRespo
 import type { ModulePlugin } from '../../lib/deps.ts';
 import { ADMIN_ERRORS as errors } from '../../lib/routes.ts';
 import * as accounts from './accounts.service.ts';
+import { currentMember } from '../../plugins/auth.ts';
 
 const tags = ['accounts'];
 
@@ -30,7 +31,7 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
   app.post('/api/admin/account', {
     config: { access: 'admin' },
     schema: { tags, summary: 'Create an account (409 CustomerCodeExists)', body: SaveAccountRequest, response: { 201: AdminAccount, ...errors } },
-    handler: async (request, reply) => reply.status(201).send(await accounts.createAccount(db, request.body)),
+    handler: async (request, reply) => reply.status(201).send(await accounts.createAccount(db, currentMember(request).id, request.body)),
   });
 
   app.put('/api/admin/account/:id', {
@@ -42,6 +43,6 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
       body: SaveAccountRequest,
       response: { 200: AdminAccount, ...errors },
     },
-    handler: async (request) => accounts.updateAccount(db, request.params.id, request.body),
+    handler: async (request) => accounts.updateAccount(db, currentMember(request).id, request.params.id, request.body),
   });
 };

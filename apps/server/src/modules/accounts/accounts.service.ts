@@ -4,6 +4,7 @@ import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { today } from '../../lib/dates.ts';
 import * as repo from './accounts.repository.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /** Customer accounts: the customer code is unique (compared without case). */
 
@@ -29,15 +30,18 @@ function mapClash(err: unknown): never {
   throw err;
 }
 
-export async function createAccount(db: Db, input: SaveAccountRequest): Promise<AdminAccount> {
+export async function createAccount(db: Db, actorId: number, input: SaveAccountRequest): Promise<AdminAccount> {
   if (await repo.customerCodeTaken(db, input.customerCode, null)) throw codeExists();
   const id = await repo.insertAccount(db, input).catch(mapClash);
+  // The account's name only: its owner's name and email are a person's.
+  await recordAudit(db, actorId, 'account.create', `account:${id}`, input.name);
   return getAccount(db, id);
 }
 
-export async function updateAccount(db: Db, id: number, input: SaveAccountRequest): Promise<AdminAccount> {
+export async function updateAccount(db: Db, actorId: number, id: number, input: SaveAccountRequest): Promise<AdminAccount> {
   await getAccount(db, id);
   if (await repo.customerCodeTaken(db, input.customerCode, id)) throw codeExists();
   await repo.updateAccount(db, id, input).catch(mapClash);
+  await recordAudit(db, actorId, 'account.update', `account:${id}`, input.name);
   return getAccount(db, id);
 }

@@ -1,5 +1,6 @@
-import type { AdminAuditFilters } from '@club-pulse/contracts/admin-audit';
+import { AUDIT_SUBJECT_TYPES, type AdminAuditFilters } from '@club-pulse/contracts/admin-audit';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, members } from '../../db/schema/index.ts';
 import { PAGE, pageValues, param, searches, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
@@ -7,13 +8,23 @@ import { fullName, isoText } from '../../db/sql.ts';
 
 /**
  * Records who did what to which subject (docs/design.md#domain): every admin read of an individual report,
- * every enable, disable and removal, every terms acceptance and publication, every account deletion.
- * `target` names the record, e.g. `member:12`; `actorId` null: nobody (the system, or a member deleting their
- * own account). Rows are never changed or removed: a trigger refuses it (migration 0013).
- * Never put a name, an email or any other personal data in `target`: erasure leaves these rows as they are.
+ * every create, update, delete and send of an admin or a coach, every admin sign-in, every terms acceptance and
+ * publication, every account deletion. `target` names the record, e.g. `member:12`, its first word the subject
+ * (`type:id`); `actorId` null: nobody (the system, or a member deleting their own account). Rows are never
+ * changed or removed: a trigger refuses it (migration 0013).
+ * `subjectLabel`: the name of a club, study group, study, quiz, account or helpline at the time of the act, so
+ * that it reads well once renamed or gone. Never a name, an email or any other personal data, in `target` nor in
+ * `subjectLabel`: erasure leaves these rows as they are. A member is named when the trail is read, from the
+ * members table, so an erased member's name is gone from the trail with them.
  */
-export async function recordAudit(db: Pick<Db, 'insert'>, actorId: number | null, action: string, target: string): Promise<void> {
-  await db.insert(auditEvents).values({ actorId, action, target });
+export async function recordAudit(
+  db: Pick<Db, 'insert'>,
+  actorId: number | null,
+  action: string,
+  target: string,
+  subjectLabel: string | null = null,
+): Promise<void> {
+  await db.insert(auditEvents).values({ actorId, action, target, subjectLabel });
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -27,6 +38,8 @@ const auditShape = (f: AdminAuditFilters) => ({
   actor: searches(f.actor),
   action: !!f.action,
   subject: !!f.subject,
+  subjectType: f.subjectType ?? null,
+  subjectName: searches(f.subjectName),
   from: !!f.from,
   to: !!f.to,
 });
@@ -39,6 +52,8 @@ const auditValues = (f: AdminAuditFilters) => ({
   action: f.action,
   subject: f.subject,
   subjectFirstWord: f.subject ? `${escapeLike(f.subject)} %` : undefined,
+  subjectPattern: searchPattern(f.subjectName),
+  subjectWordPattern: searchPattern(f.subjectName) && `% ${searchPattern(f.subjectName)}`,
   from: f.from ? `${f.from}T00:00:00Z` : undefined,
   to: f.to ? `${nextDay(f.to)}T00:00:00Z` : undefined,
 });
@@ -47,6 +62,35 @@ const auditValues = (f: AdminAuditFilters) => ({
 function actorsMatching(present: boolean): SQL | undefined {
   const match = startsWithPattern(present, [members.foldedFullName, members.foldedSurname, members.foldedEmail]);
   return match && sql`${auditEvents.actorId} in (select ${members.id} from ${members} where ${match})`;
+}
+
+/** The target names a member: their own row, or one of their squad memberships (`squadMember:5 member:22 club:3`). */
+const namesMember = sql`(${auditEvents.target} like 'member:%' or ${auditEvents.target} like 'squadMember:%')`;
+
+/** The member a row is about (null when it names none): a member is named when read, never stored (recordAudit). */
+const subjectMemberId = sql<number | null>`case when ${namesMember} then substring(${auditEvents.target} from '(?:^| )member:([0-9]+)')::int end`;
+
+/** The kind of subject (AUDIT_SUBJECT_TYPES) from the target's first word; null when it names none of them. */
+const subjectType = sql<string | null>`case when ${namesMember} then 'member' else substring(${auditEvents.target} from ${sql.raw(
+  `'^(${AUDIT_SUBJECT_TYPES.join('|')}):[0-9]'`,
+)}) end`;
+
+/** Subjects of one kind, by the target's text_pattern_ops index (a prefix). */
+function ofSubjectType(type: AuditShape['subjectType']): SQL | undefined {
+  if (type === null) return undefined;
+  return type === 'member' ? namesMember : sql`${auditEvents.target} like ${sql.raw(`'${type}:%'`)}`;
+}
+
+/**
+ * Subjects whose name has a word that begins with the search: the stored name of a club, group, study, quiz…,
+ * or a member's name, surname or email as they are now (an erased member is found no more).
+ */
+function subjectNamed(present: boolean): SQL | undefined {
+  if (!present) return undefined;
+  const pattern = param('subjectPattern');
+  const member = [members.foldedFullName, members.foldedSurname, members.foldedEmail].map((c) => sql`${c} like ${pattern}`);
+  return sql`(${auditEvents.foldedSubjectLabel} like ${pattern} or ${auditEvents.foldedSubjectLabel} like ${param('subjectWordPattern')}
+    or ${subjectMemberId} in (select ${members.id} from ${members} where ${sql.join(member, sql` or `)}))`;
 }
 
 /**
@@ -60,10 +104,15 @@ function auditWhere(shape: AuditShape): SQL | undefined {
     actorsMatching(shape.actor),
     shape.action ? eq(auditEvents.action, param('action')) : undefined,
     shape.subject ? or(eq(auditEvents.target, param('subject')), sql`${auditEvents.target} like ${param('subjectFirstWord')}`) : undefined,
+    ofSubjectType(shape.subjectType),
+    subjectNamed(shape.subjectName),
     shape.from ? sql`${auditEvents.at} >= ${param('from')}` : undefined,
     shape.to ? sql`${auditEvents.at} < ${param('to')}` : undefined,
   );
 }
+
+/** The member a row is about, joined to name them as they are now. */
+const subjectMember = alias(members, 'subject_member');
 
 const auditFields = {
   id: auditEvents.id,
@@ -73,6 +122,10 @@ const auditFields = {
   actorEmail: members.email,
   action: auditEvents.action,
   target: auditEvents.target,
+  subjectType,
+  subjectName: sql<
+    string | null
+  >`coalesce(${auditEvents.subjectLabel}, case when ${subjectMember.id} is null then null else ${fullName(subjectMember)} end)`,
 };
 
 /** Newest first; the id breaks ties (two acts of one transaction share their time). */
@@ -98,6 +151,7 @@ const auditStatement = (db: Db, shape: AuditShape) => {
     .select(auditFields)
     .from(auditEvents)
     .leftJoin(members, eq(members.id, auditEvents.actorId))
+    .leftJoin(subjectMember, sql`${subjectMember.id} = ${subjectMemberId}`)
     .where(and(auditWhere(shape), sql`(${auditEvents.at}, ${auditEvents.id}) <= (${first})`))
     .orderBy(...newestFirst)
     .limit(PAGE.limit)

@@ -158,7 +158,7 @@ describe('GET /api/admin/audit/export.csv', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('"id","at","actorId","actorName","actorEmail","action","target"');
+    expect(lines[0]).toBe('"id","at","actorId","actorName","actorEmail","action","target","subjectType","subjectName"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'@Ana Sum"`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);

@@ -8,6 +8,7 @@ import { hitLimit, isMarked, markLimit, refundLimit } from '../../lib/rate-limit
 import { verifyCaptcha } from '../captcha/index.ts';
 import { signChallenge } from '../../lib/two-factor-keys.ts';
 import { bumpTokenVersion, findMemberByEmail, hasTwoFactor } from './auth.repository.ts';
+import { recordAudit } from '../audit/index.ts';
 
 type MemberForToken = Pick<typeof members.$inferSelect, 'id' | 'name' | 'surname' | 'email' | 'role' | 'tokenVersion'>;
 
@@ -52,7 +53,10 @@ export async function authenticate(
   await markLimit(limiter, 'signInKnownAddress', here);
   // A member with a second factor gets no session yet: the challenge of the second step (modules/two-factor).
   if (await hasTwoFactor(deps.db, member.id)) return { twoFactorRequired: true, challenge: await signChallenge(deps.config, member) };
-  return { token: await issueToken(deps, member) };
+  const token = await issueToken(deps, member);
+  // An admin's sign-in is audited (the trail shows who held the keys when); a player's or a coach's is not.
+  if (member.role === 'AppAdmin') await recordAudit(deps.db, member.id, 'admin.signIn', `member:${member.id}`);
+  return { token };
 }
 
 export const signOut = (db: Db, memberId: number) => bumpTokenVersion(db, memberId);

@@ -53,7 +53,7 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
       body: SaveClubRequest,
       response: { 201: AdminClub, ...errors },
     },
-    handler: async (request, reply) => reply.status(201).send(await clubs.createClub(db, request.body)),
+    handler: async (request, reply) => reply.status(201).send(await clubs.createClub(db, currentMember(request).id, request.body)),
   });
 
   app.put('/api/admin/club/:id', {
@@ -65,7 +65,7 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
       body: SaveClubRequest,
       response: { 200: AdminClub, ...errors },
     },
-    handler: async (request) => clubs.updateClub(db, request.params.id, request.body),
+    handler: async (request) => clubs.updateClub(db, currentMember(request).id, request.params.id, request.body),
   });
 
   app.get('/api/admin/coach/ByClub/:clubId', {

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { today } from '../../lib/dates.ts';
 import { defaultLanguageOf } from '../setup/index.ts';
 import * as repo from './clubs.repository.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /** Use-cases of clubs (docs/design.md#domain: name and code unique, the code at most CLUB_CODE_MAX_LENGTH). */
 
@@ -51,18 +52,20 @@ function mapClash(err: unknown): never {
   throw err;
 }
 
-export async function createClub(db: Db, input: SaveClubRequest): Promise<AdminClub> {
+export async function createClub(db: Db, actorId: number, input: SaveClubRequest): Promise<AdminClub> {
   await validate(db, input, null);
   // Every club has a country from the start, so that its players see their national helplines at once.
   const country = input.country ?? countryOfLanguage(await defaultLanguageOf(db));
   const id = await repo.insertClub(db, { ...input, country }).catch(mapClash);
+  await recordAudit(db, actorId, 'club.create', `club:${id}`, input.name);
   return getClub(db, id);
 }
 
-export async function updateClub(db: Db, id: number, input: SaveClubRequest): Promise<AdminClub> {
+export async function updateClub(db: Db, actorId: number, id: number, input: SaveClubRequest): Promise<AdminClub> {
   await requireClub(db, id);
   await validate(db, input, id);
   await repo.updateClub(db, id, input).catch(mapClash);
+  await recordAudit(db, actorId, 'club.update', `club:${id}`, input.name);
   return getClub(db, id);
 }
 

@@ -273,6 +273,8 @@ describe('platform admin role', () => {
     expect(down.json()).toMatchObject({ role: 'User' });
     expect(await actionsOn(m.id)).toEqual([
       ['member.promote', s.admin.id],
+      // Signed in as an admin now: audited (with the password alone, before the second factor is set up).
+      ['admin.signIn', m.id],
       ['member.twoFactorEnable', m.id],
       ['member.demote', s.admin.id],
     ]);

@@ -67,22 +67,28 @@ const draftFields = async (tx: Tx, content: QuizDraft) => ({
   draft: content,
 });
 
+/** A quiz's name for the audit trail (a draft's may still be empty). */
+const quizLabel = (content: { name?: string }) => content.name?.trim() || null;
+
 /** A new quiz: version 1, a draft (its texts may still be missing). */
-export async function createQuiz(db: Db, content: QuizDraft): Promise<QuizVersionResponse> {
+export async function createQuiz(db: Db, actorId: number, content: QuizDraft): Promise<QuizVersionResponse> {
   const id = await inTransaction(db, async (tx) => {
     const familyId = (await repo.insertFamily(tx)) as number;
-    return repo.insertDraft(tx, { ...(await draftFields(tx, content)), familyId, version: 1, enabled: true });
+    const draftId = await repo.insertDraft(tx, { ...(await draftFields(tx, content)), familyId, version: 1, enabled: true });
+    await recordAudit(tx, actorId, 'quiz.create', `quiz:${draftId}`, quizLabel(content));
+    return draftId;
   });
   return getVersion(db, id);
 }
 
 /** Saves a draft again, in place. A published version is never changed: 409 QuizVersionPublished. */
-export async function saveDraft(db: Db, id: number, content: QuizDraft): Promise<QuizVersionResponse> {
+export async function saveDraft(db: Db, actorId: number, id: number, content: QuizDraft): Promise<QuizVersionResponse> {
   await inTransaction(db, async (tx) => {
     const version = await repo.lockVersion(tx, id);
     if (!version) throw new AppError('NotFound');
     if (version.status !== 'draft') throw new AppError('QuizVersionPublished');
     await repo.updateDraft(tx, id, await draftFields(tx, content));
+    await recordAudit(tx, actorId, 'quiz.update', `quiz:${id}`, quizLabel(content));
   });
   return getVersion(db, id);
 }
@@ -91,7 +97,7 @@ export async function saveDraft(db: Db, id: number, content: QuizDraft): Promise
  * The draft of the next version of `id`'s quiz, its content copied from version `id` (usually the current one;
  * an older one brings its wording back). When the quiz has a draft already, that draft: one at a time.
  */
-export async function draftNextVersion(db: Db, id: number): Promise<{ created: boolean; version: QuizVersionResponse }> {
+export async function draftNextVersion(db: Db, actorId: number, id: number): Promise<{ created: boolean; version: QuizVersionResponse }> {
   const base = await repo.findVersion(db, id);
   if (!base) throw new AppError('NotFound');
   const content = await versionContent(db, base);
@@ -102,7 +108,9 @@ export async function draftNextVersion(db: Db, id: number): Promise<{ created: b
     const fields = await draftFields(tx, content);
     const version = await repo.nextVersion(tx, base.familyId);
     const enabled = await repo.familyEnabled(tx, base.familyId);
-    return { created: true, draftId: await repo.insertDraft(tx, { ...fields, familyId: base.familyId, version, enabled }) };
+    const draftId = await repo.insertDraft(tx, { ...fields, familyId: base.familyId, version, enabled });
+    await recordAudit(tx, actorId, 'quiz.draft', `quiz:${draftId} from:quiz:${id}`, quizLabel(content));
+    return { created: true, draftId };
   });
   return { created, version: await getVersion(db, draftId) };
 }
@@ -130,12 +138,13 @@ export async function publish(db: Db, actorId: number, id: number): Promise<Quiz
 }
 
 /** Throws a draft away (never a published version); a quiz that was only that draft goes with it. */
-export async function discardDraft(db: Db, id: number): Promise<void> {
+export async function discardDraft(db: Db, actorId: number, id: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     const row = await repo.lockVersion(tx, id);
     if (!row) throw new AppError('NotFound');
     if (row.status !== 'draft') throw new AppError('QuizVersionPublished');
     await repo.deleteDraft(tx, id);
+    await recordAudit(tx, actorId, 'quiz.delete', `quiz:${id}`, row.draft ? quizLabel(row.draft) : null);
   });
 }
 

@@ -105,7 +105,7 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
       body: SaveQuizDraftRequest,
       response: { 201: QuizVersionResponse, ...errors },
     },
-    handler: async (request, reply) => reply.status(201).send(await versions.createQuiz(db, request.body)),
+    handler: async (request, reply) => reply.status(201).send(await versions.createQuiz(db, currentMember(request).id, request.body)),
   });
 
   app.post('/api/admin/quiz/import', {
@@ -143,14 +143,14 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
       body: SaveQuizDraftRequest,
       response: { 200: QuizVersionResponse, ...errors },
     },
-    handler: async (request) => versions.saveDraft(db, request.params.id, request.body),
+    handler: async (request) => versions.saveDraft(db, currentMember(request).id, request.params.id, request.body),
   });
 
   app.delete('/api/admin/quiz/:id', {
     config: { access: 'admin' },
     schema: { tags, summary: 'Throw a draft away (never a published version)', params: AdminIdParams, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      await versions.discardDraft(db, request.params.id);
+      await versions.discardDraft(db, currentMember(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   });
@@ -164,7 +164,7 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
       response: { 200: QuizVersionResponse, 201: QuizVersionResponse, ...errors },
     },
     handler: async (request, reply) => {
-      const { created, version } = await versions.draftNextVersion(db, request.params.id);
+      const { created, version } = await versions.draftNextVersion(db, currentMember(request).id, request.params.id);
       return reply.status(created ? 201 : 200).send(version);
     },
   });

@@ -20,9 +20,9 @@ export async function listQuizzesPage(db: Db, query: AdminQuizzesQuery): Promise
 export async function setQuizEnabled(db: Db, actorId: number, id: number, enabled: boolean): Promise<AdminQuiz> {
   const familyId = await repo.setFamilyEnabled(db, id, enabled);
   if (familyId === null) throw new AppError('NotFound');
-  await recordAudit(db, actorId, enabled ? 'quiz.enable' : 'quiz.disable', `quiz:${id}`);
   const quiz = await repo.findQuizFamily(db, familyId);
   if (!quiz) throw new AppError('NotFound');
+  await recordAudit(db, actorId, enabled ? 'quiz.enable' : 'quiz.disable', `quiz:${id}`, quiz.name);
   return quiz;
 }
 

@@ -284,7 +284,7 @@ describe('drafts and versions', () => {
     const published = await admin('POST', `/api/admin/quiz/${draft.id}/publish`);
     expect(published.statusCode).toBe(200);
     expect(published.json()).toMatchObject({ status: 'published', current: true, enabled: true });
-    expect(await auditOf(`quiz:${draft.id}`)).toEqual(['quiz.publish']);
+    expect(await auditOf(`quiz:${draft.id}`)).toEqual(['quiz.create', 'quiz.update', 'quiz.publish']);
   });
 
   it('never changes a published version: a change is a draft of the next version, which publishing makes current', async () => {

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { criticalAlertMail, reminderMail } from './reminder-mails.ts';
 import * as repo from './reminders.repository.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /**
  * Reminders and the coaches' critical alerts. Every decision reads the database's state and the day
@@ -161,6 +162,7 @@ export async function remindNow(deps: AppDeps, coachId: number, studyId: number,
     return { sent, skipped };
   });
   if (result === null) throw alreadySent();
+  if (result.sent > 0) await recordAudit(deps.db, coachId, 'study.remind', `study:${studyId} sent:${result.sent}`, study.description);
   if (result.sent > 0) await deps.mailer.deliverDue?.();
   return { ...(await reminderState(deps, studyId, now)), ...result };
 }

@@ -163,7 +163,9 @@ export async function createStudyOfCoach(
   body: CreateStudyRequest,
 ): Promise<ManagerStudy> {
   await hitLimit(deps.rateLimiter, 'studiesPerCoach', coachId);
-  return createStudy(deps.db, coachId, body);
+  const study = await createStudy(deps.db, coachId, body);
+  await recordAudit(deps.db, coachId, 'study.create', `study:${study.id}`, study.description);
+  return study;
 }
 
 /** Description and dates of a study that is still open or in progress. */
@@ -172,19 +174,24 @@ export async function updateStudy(db: Db, coachId: number, body: UpdateStudyRequ
   if (current.state !== 'open' && current.state !== 'inprogress') throw new AppError('StudyNotEditable');
   requireDueDateAhead(body.dueDate);
   await repo.updateStudyFields(db, body.id, body);
+  await recordAudit(db, coachId, 'study.update', `study:${body.id}`, body.description);
   return getStudyForCoach(db, coachId, body.id);
 }
 
 /** Open or in progress → closed (docs/design.md#states); anything else 409 StudyTransitionNotAllowed. */
 export async function closeStudy(db: Db, coachId: number, id: number): Promise<ManagerStudy> {
   if (!(await repo.closeStudy(db, id, today()))) throw new AppError('StudyTransitionNotAllowed');
-  return getStudyForCoach(db, coachId, id);
+  const study = await getStudyForCoach(db, coachId, id);
+  await recordAudit(db, coachId, 'study.close', `study:${id}`, study.description);
+  return study;
 }
 
 /** Closed with its due date still ahead → in progress when anyone answered, else open. */
 export async function reopenStudy(db: Db, coachId: number, id: number): Promise<ManagerStudy> {
   if (!(await repo.reopenStudy(db, id, today()))) throw new AppError('StudyTransitionNotAllowed');
-  return getStudyForCoach(db, coachId, id);
+  const study = await getStudyForCoach(db, coachId, id);
+  await recordAudit(db, coachId, 'study.reopen', `study:${id}`, study.description);
+  return study;
 }
 
 export const studyMembersForCoach = (db: Db, studyId: number): Promise<StudyMember[]> => repo.listStudyMembersForCoach(db, studyId);

@@ -90,7 +90,7 @@ export async function inviteToStudy(deps: AppDeps, coachId: number, studyId: num
       }),
     );
   }
-  await recordAudit(deps.db, coachId, 'study.invite', `study:${study.id} count:${valid.length}`);
+  await recordAudit(deps.db, coachId, 'study.invite', `study:${study.id} count:${valid.length}`, study.description);
   return { sent: valid.length, duplicates };
 }
 
@@ -102,6 +102,6 @@ export async function inviteToStudy(deps: AppDeps, coachId: number, studyId: num
 export async function duplicateStudy(deps: AppDeps, coachId: number, studyId: number, body: DuplicateStudyRequest): Promise<ManagerStudy> {
   const source = await studies.getStudyForCoach(deps.db, coachId, studyId);
   const copy = await studies.createStudyOfCoach(deps, coachId, { ...body, studyGroupId: source.studyGroupId, quizId: source.quizId });
-  await recordAudit(deps.db, coachId, 'study.duplicate', `study:${copy.id} from:study:${source.id}`);
+  await recordAudit(deps.db, coachId, 'study.duplicate', `study:${copy.id} from:study:${source.id}`, copy.description);
   return copy;
 }

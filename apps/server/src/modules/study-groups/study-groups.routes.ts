@@ -10,6 +10,7 @@ import {
 import type { ModulePlugin } from '../../lib/deps.ts';
 import { ADMIN_ERRORS as errors } from '../../lib/routes.ts';
 import * as groups from './study-groups.service.ts';
+import { currentMember } from '../../plugins/auth.ts';
 
 const tags = ['study groups'];
 
@@ -53,7 +54,7 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
       body: CreateStudyGroupRequest,
       response: { 201: AdminStudyGroup, ...errors },
     },
-    handler: async (request, reply) => reply.status(201).send(await groups.createGroup(db, request.body)),
+    handler: async (request, reply) => reply.status(201).send(await groups.createGroup(db, currentMember(request).id, request.body)),
   });
 
   app.put('/api/admin/studyGroup', {
@@ -64,6 +65,6 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
       body: UpdateStudyGroupRequest,
       response: { 200: AdminStudyGroup, ...errors },
     },
-    handler: async (request) => groups.updateGroup(db, request.body),
+    handler: async (request) => groups.updateGroup(db, currentMember(request).id, request.body),
   });
 };

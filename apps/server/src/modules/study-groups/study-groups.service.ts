@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isCoachOfClub, requireClub } from '../clubs/index.ts';
 import { categoryExists } from '../quizzes/index.ts';
 import * as repo from './study-groups.repository.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /** Use-cases of a club's study groups: the group's "admin/coach" is one of the club's coaches. */
 
@@ -56,7 +57,7 @@ function mapClash(err: unknown): never {
   throw err;
 }
 
-export async function createGroup(db: Db, input: CreateStudyGroupRequest): Promise<AdminStudyGroup> {
+export async function createGroup(db: Db, actorId: number, input: CreateStudyGroupRequest): Promise<AdminStudyGroup> {
   await requireClub(db, input.clubId, 'clubId');
   await validate(db, input.clubId, input);
   const id = await repo
@@ -67,10 +68,11 @@ export async function createGroup(db: Db, input: CreateStudyGroupRequest): Promi
       coachMemberId: input.coachMemberId ?? null,
     })
     .catch(mapClash);
+  await recordAudit(db, actorId, 'studyGroup.create', `studyGroup:${id}`, input.name);
   return getGroup(db, id);
 }
 
-export async function updateGroup(db: Db, input: UpdateStudyGroupRequest): Promise<AdminStudyGroup> {
+export async function updateGroup(db: Db, actorId: number, input: UpdateStudyGroupRequest): Promise<AdminStudyGroup> {
   const current = await getGroup(db, input.id);
   await validate(db, current.clubId, input);
   await repo
@@ -82,5 +84,6 @@ export async function updateGroup(db: Db, input: UpdateStudyGroupRequest): Promi
       state: input.state,
     })
     .catch(mapClash);
+  await recordAudit(db, actorId, 'studyGroup.update', `studyGroup:${input.id}`, input.name);
   return getGroup(db, input.id);
 }

@@ -20,14 +20,14 @@ export async function helplinesForAdmin(db: Db): Promise<Helpline[]> {
 
 export async function createHelpline(db: Db, adminId: number, h: SaveHelplineRequest) {
   const id = await repo.insertHelpline(db, h, h.confirmed ? adminId : null);
-  await recordAudit(db, adminId, h.confirmed ? 'helpline.createdConfirmed' : 'helpline.created', `helpline:${id}`);
+  await recordAudit(db, adminId, h.confirmed ? 'helpline.createdConfirmed' : 'helpline.created', `helpline:${id}`, h.name);
   return helplinesForAdmin(db);
 }
 
 export async function updateHelpline(db: Db, adminId: number, id: number, h: SaveHelplineRequest) {
   const updated = await repo.updateHelpline(db, id, h, h.confirmed ? adminId : null);
   if (!updated) throw new AppError('NotFound');
-  await recordAudit(db, adminId, h.confirmed ? 'helpline.confirmed' : 'helpline.unconfirmed', `helpline:${id}`);
+  await recordAudit(db, adminId, h.confirmed ? 'helpline.confirmed' : 'helpline.unconfirmed', `helpline:${id}`, h.name);
   return helplinesForAdmin(db);
 }
 

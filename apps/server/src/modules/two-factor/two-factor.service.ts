@@ -57,7 +57,9 @@ export async function signInWithCode(deps: AppDeps, input: TwoFactorSignInReques
     return refuseCode(deps, member.id, true);
   }
   await giveBack(deps, member.id);
-  return issueToken(deps, member, { twoFactor: true });
+  const token = await issueToken(deps, member, { twoFactor: true });
+  if (member.role === 'AppAdmin') await recordAudit(deps.db, member.id, 'admin.signInTwoFactor', `member:${member.id}`);
+  return token;
 }
 
 function requireAdmin(member: Session) {

@@ -24,6 +24,8 @@ const event = (id: number, o: Partial<AdminAuditEvent> = {}): AdminAuditEvent =>
   actorEmail: 'ada@example.test',
   action: 'member.disable',
   target: `member:${id}`,
+  subjectType: 'member',
+  subjectName: null,
   ...o,
 });
 
