@@ -119,7 +119,7 @@ export function ImportQuizModal({ opened, onClose }: { opened: boolean; onClose:
             />
           </Input.Wrapper>
           <Text size="sm">
-            {t('import.csvHint')}{' '}
+            {t('import.csvHint', { format: 'CSV (UTF-8)' })}{' '}
             <Anchor component="button" type="button" size="sm" onClick={downloadTemplate} data-testid="import-quiz-template">
               {t('import.template')}
             </Anchor>

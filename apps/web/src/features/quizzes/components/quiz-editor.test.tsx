@@ -116,7 +116,7 @@ describe('the quiz editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     const problems = await screen.findByTestId('save-problems');
     expect(within(problems).getAllByTestId('quiz-problem')).toHaveLength(16);
-    expect(problems).toHaveTextContent('Problems found: 16.');
+    expect(problems).toHaveTextContent('16 problems found.');
     expect(screen.queryByText(/The draft could not be saved/)).toBeNull();
     await user.click(
       within(problems).getByRole('button', { name: 'Key term 1 (Sleep en), German: the description holds characters that are not allowed' }),

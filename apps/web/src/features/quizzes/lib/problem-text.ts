@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
-import { formatPath, quizProblemKey } from '@club-pulse/contracts/quiz-document';
+import { formatPath, QUIZ_LIMITS, quizProblemKey } from '@club-pulse/contracts/quiz-document';
 import { validationMessageKey } from '@club-pulse/contracts/validation-messages';
 import type { TFunction } from 'i18next';
 
@@ -121,5 +121,5 @@ export function describeProblem(problem: { field?: string; message: string }, t:
   else if (place.field && NAMED_FIELDS.has(place.field)) what = t(`quizzes:problems.field.${place.field}`);
   else if (place.field) what = t('quizzes:problems.field.unknown', { name: place.field });
   else what = t(`quizzes:problems.field.${place.area === 'answerLabel' ? 'label' : place.area}`);
-  return `${where}: ${t(`quizzes:problems.plain.${kind}`, { field: what })}`;
+  return `${where}: ${t(`quizzes:problems.plain.${kind}`, { field: what, maxMiB: QUIZ_LIMITS.documentBytes / (1024 * 1024) })}`;
 }
