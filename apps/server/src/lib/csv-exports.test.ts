@@ -157,7 +157,7 @@ describe('every CSV export', () => {
     const res = await t.inject({ method: 'GET', url: '/api/admin/audit/export.csv', token });
     expect(res.statusCode).toBe(200);
     const rows = oneTable(res.body, ',');
-    expect(rows[0]).toEqual(['id', 'at', 'actorId', 'actorName', 'actorEmail', 'action', 'target']);
+    expect(rows[0]).toEqual(['id', 'at', 'actorId', 'actorName', 'actorEmail', 'action', 'target', 'subjectType', 'subjectName']);
     const targets = rows.slice(1).map((r) => r[6]);
     expect(targets).toEqual(expect.arrayContaining(['quiz:1; "x", y', "'=cmd\r\n", 'member:7']));
   });
