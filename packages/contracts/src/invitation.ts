@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVITATION_STATUSES } from './study-link.ts';
 import { singleLineText } from './text.ts';
 
 /**
@@ -7,20 +8,11 @@ import { singleLineText } from './text.ts';
  * No ids, counts or coaches: the token is a capability, and whoever holds it learns only what its page shows.
  */
 
-/** The shape of a study link's token (the server makes 22 base64url characters): anything else is unknown (404). */
-export const STUDY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{6,200}$/;
+export { invitationIsJoinable, JOINABLE_INVITATION_STATUSES, STUDY_TOKEN_PATTERN } from './study-link.ts';
 
-/**
- * Whether the link still takes players: `open` (answers accepted now), `notYetOpen` (players may join and answer
- * from the start date), `closed` (closed or cancelled by the club, or the club no longer active), `finished`
- * (past its due date).
- */
-export const InvitationStatus = z.enum(['open', 'notYetOpen', 'closed', 'finished']);
+/** Whether the link still takes players (see study-link.ts). */
+export const InvitationStatus = z.enum(INVITATION_STATUSES);
 export type InvitationStatus = z.infer<typeof InvitationStatus>;
-
-/** The statuses whose link may still be used to join. */
-export const JOINABLE_INVITATION_STATUSES = ['open', 'notYetOpen'] as const satisfies readonly InvitationStatus[];
-export const invitationIsJoinable = (status: InvitationStatus) => (JOINABLE_INVITATION_STATUSES as readonly InvitationStatus[]).includes(status);
 
 /** The token travels in the query string, which the server never logs (plugins/logging.ts). */
 export const InvitationQuery = z.object({ studyToken: singleLineText().max(2000) });

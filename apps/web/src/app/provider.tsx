@@ -1,4 +1,3 @@
-import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@club-pulse/contracts/constants';
 import { LEVEL_SHADE, YELLOW_SHADES } from '@club-pulse/contracts/level-colors';
 import {
   type CSSVariablesResolver,
@@ -8,17 +7,16 @@ import {
   MantineProvider,
   type VariantColorsResolver,
 } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './global.css';
 
 const ModalsHost = lazy(() => import('../components/modals-host.tsx'));
+const NotificationsHost = lazy(() => import('../components/notifications-host.tsx'));
 
 /** Bright hues whose default light/filled text does not reach WCAG AA contrast (4.5:1) on small bold labels. */
 const BRIGHT = new Set(['green', 'teal', 'lime', 'yellow', 'orange', 'cyan']);
@@ -79,10 +77,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
       <QueryClientProvider client={queryClient}>
-        {/* Toasts: top-right below the header (global.css), newest on top, at most TOAST_LIMIT, closing after TOAST_AUTO_CLOSE_MS. */}
-        <Notifications position="top-right" limit={TOAST_LIMIT} autoClose={TOAST_AUTO_CLOSE_MS} zIndex={2000} />
         {children}
+        {/* Hosts of toasts and confirm dialogs, loaded after the first screen: neither shows anything until used. */}
         <Suspense fallback={null}>
+          <NotificationsHost />
           <ModalsHost />
         </Suspense>
       </QueryClientProvider>

@@ -1,5 +1,6 @@
-import { ageOn } from '@club-pulse/contracts/account';
 import { MAX_REGISTRATION_AGE } from '@club-pulse/contracts/constants';
+// From scoring.ts, not account.ts: the registration page would get zod with the latter.
+import { ageOn } from '@club-pulse/contracts/scoring';
 import { addDays } from './dates.ts';
 
 /** The first birth date the contract accepts today (aged MAX_REGISTRATION_AGE): the date picker's lower end. */

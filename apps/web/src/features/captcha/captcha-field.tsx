@@ -2,6 +2,7 @@ import { Alert, Box, Loader, Text } from '@mantine/core';
 import { type CSSProperties, createElement, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../lib/config.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 /** Whether the server asks for a captcha on sign-in, registration and forgot-password. */
 export function useCaptchaEnabled(): boolean {
@@ -80,13 +81,18 @@ export function CaptchaField({ onChange }: { onChange: (payload: string | undefi
   useEffect(() => {
     if (!enabled || !supported) return;
     let cancelled = false;
-    void import('altcha').then(() => {
-      if (cancelled) return;
-      registerStrings(i18n.language, i18n.getFixedT(null, 'public'));
-      setReady(true);
+    // The widget (about 35 KB gzipped) and its proof of work wait until the form has been painted and the
+    // browser is idle: the page's first screen does not wait for them, and a phone's CPU is not shared.
+    const cancelWait = whenIdle(() => {
+      void import('altcha').then(() => {
+        if (cancelled) return;
+        registerStrings(i18n.language, i18n.getFixedT(null, 'public'));
+        setReady(true);
+      });
     });
     return () => {
       cancelled = true;
+      cancelWait();
     };
   }, [enabled, supported, i18n]);
 

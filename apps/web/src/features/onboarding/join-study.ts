@@ -1,4 +1,4 @@
-import { invitationIsJoinable } from '@club-pulse/contracts/invitation';
+import { invitationIsJoinable } from '@club-pulse/contracts/study-link';
 import { ApiError } from '../../lib/http.ts';
 import { notify } from '../../lib/notify.ts';
 import { queryClient } from '../../lib/query-client.ts';

@@ -77,6 +77,8 @@ describe('the registration form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
 
+    // The form's schema loads after the first paint: the check waits for it.
+    await waitFor(() => expect(screen.getByLabelText(/^nombre/i)).toHaveFocus());
     for (const label of [/^nombre/i, /^apellidos/i, /^correo/i, /^contraseña/i, /^repite la contraseña/i, /^fecha de nacimiento/i])
       expect(fieldError(label)).toBe('El campo es obligatorio');
     expect(fieldError(/acepto las/i)).toBe('Debes aceptar las condiciones de uso');

@@ -1,4 +1,4 @@
-import { RegisterPlayerRequest } from '@club-pulse/contracts/account';
+import type { RegisterPlayerRequest } from '@club-pulse/contracts/account';
 import { preferredLanguage } from '@club-pulse/contracts/constants';
 import type { InvitationResponse } from '@club-pulse/contracts/invitation';
 import { Alert, Anchor, Button, Checkbox, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -35,6 +35,10 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 const EMPTY = { name: '', surname: '', email: '', password: '', repeatPassword: '', birthDate: '', termsAccepted: false, guardianConfirmed: false };
+
+// The study link's landing is the first page a newcomer sees: zod comes with the schema, loaded after the first paint.
+const schema = () => import('@club-pulse/contracts/account').then((m) => m.RegisterPlayerRequest);
+
 type Values = typeof EMPTY;
 /** Codes whose own message says more than the generic registration error. */
 const EXPLAINED = new Set(['EmailAlreadyRegistered', 'TooManyRequests', 'Network']);
@@ -56,7 +60,9 @@ function Registration({ studyToken, invitation }: { studyToken: string; invitati
   useEffect(() => rememberStudyLink(studyToken), [studyToken]);
   const toRequest = useCallback((values: Values): RegisterPlayerRequest => ({ ...values, studyToken }), [studyToken]);
   // The birth date is checked as it is entered: a slip of the year (1900) shows at once, not after the whole form.
-  const form = useContractForm({ initialValues: EMPTY, schema: RegisterPlayerRequest, toRequest, validateOnChange: ['birthDate'] });
+  const form = useContractForm({ initialValues: EMPTY, schema, toRequest, validateOnChange: ['birthDate'] });
+  // Fetched as soon as the form shows, so the first check does not wait for it.
+  useEffect(() => void schema(), []);
   const [failure, setFailure] = useState<{ code: string; message: string } | null>(null);
   const captcha = useCaptcha();
   const today = todayIso();

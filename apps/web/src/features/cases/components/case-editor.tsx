@@ -1,6 +1,6 @@
 import type { CaseActRequest, CaseDetail } from '@club-pulse/contracts/cases';
 import { CASE_NEXT_STEP_MAX, CASE_NOTE_MAX } from '@club-pulse/contracts/cases';
-import { NEED_LEVEL_COLOR } from '@club-pulse/contracts/enums';
+import { NEED_LEVEL_COLOR } from '@club-pulse/contracts/levels';
 import { Badge, Button, Card, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

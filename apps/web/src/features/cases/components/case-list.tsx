@@ -1,5 +1,5 @@
 import type { CaseSummary } from '@club-pulse/contracts/cases';
-import { NEED_LEVEL_COLOR } from '@club-pulse/contracts/enums';
+import { NEED_LEVEL_COLOR } from '@club-pulse/contracts/levels';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { type InvitationResponse, STUDY_TOKEN_PATTERN } from '@club-pulse/contracts/invitation';
+import type { InvitationResponse } from '@club-pulse/contracts/invitation';
+import { STUDY_TOKEN_PATTERN } from '@club-pulse/contracts/study-link';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, http } from '../../../lib/http.ts';
 

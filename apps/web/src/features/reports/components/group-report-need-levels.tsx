@@ -1,4 +1,4 @@
-import { AgeGroup, NeedLevel } from '@club-pulse/contracts/enums';
+import { AGE_GROUPS, NEED_LEVELS } from '@club-pulse/contracts/levels';
 import type { GroupReport } from '@club-pulse/contracts/reports';
 import { Skeleton, Table, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
@@ -12,14 +12,14 @@ const NeedLevelChart = lazy(() => import('./need-level-chart.tsx'));
 /** Finished players per need level and age group: a stacked bar chart and the same figures as a table (a section of the report, titled by it). */
 export function GroupReportNeedLevels({ report }: { report: GroupReport }) {
   const { t } = useTranslation('coach');
-  const ages = AgeGroup.options.filter((a) => report.needLevelCounts.some((c) => c.ageGroup === a));
+  const ages = AGE_GROUPS.filter((a) => report.needLevelCounts.some((c) => c.ageGroup === a));
   const countOf = (ageGroup: string, needLevel: string) =>
     report.needLevelCounts.find((c) => c.ageGroup === ageGroup && c.needLevel === needLevel)?.count ?? 0;
   const data = ages.map((ageGroup) => ({
     ageGroup: t(`ageGroups.${ageGroup}`, ageGroupValues(ageGroup)),
-    ...Object.fromEntries(NeedLevel.options.map((l) => [l, countOf(ageGroup, l)])),
+    ...Object.fromEntries(NEED_LEVELS.map((l) => [l, countOf(ageGroup, l)])),
   }));
-  const totalOf = (ageGroup: string) => NeedLevel.options.reduce((n, l) => n + countOf(ageGroup, l), 0);
+  const totalOf = (ageGroup: string) => NEED_LEVELS.reduce((n, l) => n + countOf(ageGroup, l), 0);
   const unknownAge = report.needLevelTotals.reduce((n, r) => n + r.count, 0) - ages.reduce((n, a) => n + totalOf(a), 0);
 
   return (
@@ -43,7 +43,7 @@ export function GroupReportNeedLevels({ report }: { report: GroupReport }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('report.ageGroup')}</Table.Th>
-              {NeedLevel.options.map((l) => (
+              {NEED_LEVELS.map((l) => (
                 <Table.Th key={l}>{t(`needLevels.${l}`)}</Table.Th>
               ))}
               <Table.Th>{t('report.total')}</Table.Th>
@@ -53,7 +53,7 @@ export function GroupReportNeedLevels({ report }: { report: GroupReport }) {
             {ages.map((a) => (
               <Table.Tr key={a}>
                 <Table.Th scope="row">{t(`ageGroups.${a}`, ageGroupValues(a))}</Table.Th>
-                {NeedLevel.options.map((l) => (
+                {NEED_LEVELS.map((l) => (
                   <Table.Td key={l}>{countOf(a, l)}</Table.Td>
                 ))}
                 <Table.Td>{totalOf(a)}</Table.Td>
@@ -62,7 +62,7 @@ export function GroupReportNeedLevels({ report }: { report: GroupReport }) {
             {unknownAge > 0 && (
               <Table.Tr>
                 <Table.Th scope="row">{t('ageGroups.unknown')}</Table.Th>
-                <Table.Td colSpan={NeedLevel.options.length}>—</Table.Td>
+                <Table.Td colSpan={NEED_LEVELS.length}>—</Table.Td>
                 <Table.Td>{unknownAge}</Table.Td>
               </Table.Tr>
             )}

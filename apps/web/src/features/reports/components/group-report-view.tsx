@@ -1,5 +1,5 @@
 import { MIN_CELL_SIZE_FOR_AVERAGES, SUMMARY_RELEASE_STEP } from '@club-pulse/contracts/constants';
-import { NEED_LEVEL_COLOR } from '@club-pulse/contracts/enums';
+import { NEED_LEVEL_COLOR } from '@club-pulse/contracts/levels';
 import type { GroupReport } from '@club-pulse/contracts/reports';
 import { Accordion, Alert, Badge, Card, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,5 +1,5 @@
 import { SCALE_LEVEL_COUNTS } from '@club-pulse/contracts/bands';
-import { NEED_LEVEL_COLOR, THEME_LEVEL_COLOR, ThemeLevel } from '@club-pulse/contracts/enums';
+import { NEED_LEVEL_COLOR, THEME_LEVEL_COLOR, THEME_LEVELS } from '@club-pulse/contracts/levels';
 import type { IndividualReport, ReportHelp } from '@club-pulse/contracts/reports';
 import { Accordion, Alert, Box, Card, Group, Progress, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -64,7 +64,7 @@ function KeyTermMap({ report }: { report: IndividualReport }) {
         })}
       </SimpleGrid>
       <Group gap="md" wrap="wrap" aria-label={t('report.legend')} data-testid="theme-legend">
-        {ThemeLevel.options.map((level) => (
+        {THEME_LEVELS.map((level) => (
           <LevelSwatch
             key={level}
             color={THEME_LEVEL_COLOR[level]}

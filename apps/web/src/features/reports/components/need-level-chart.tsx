@@ -1,4 +1,4 @@
-import { NEED_LEVEL_COLOR, NeedLevel } from '@club-pulse/contracts/enums';
+import { NEED_LEVEL_COLOR, NEED_LEVELS } from '@club-pulse/contracts/levels';
 import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import '@mantine/charts/styles.css';
@@ -28,7 +28,7 @@ export default function NeedLevelChart({
       // Legend in level order (recharts sorts it by name otherwise).
       legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
       yAxisProps={{ allowDecimals: false }}
-      series={NeedLevel.options.map((l) => ({ name: l, label: t(`needLevels.${l}`), color: `${NEED_LEVEL_COLOR[l]}.6` }))}
+      series={NEED_LEVELS.map((l) => ({ name: l, label: t(`needLevels.${l}`), color: `${NEED_LEVEL_COLOR[l]}.6` }))}
       aria-label={label ?? t('report.chartLabel')}
       data-testid="need-level-chart"
     />

@@ -3,7 +3,10 @@ import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
-import { downloadGroupReport, downloadOwnReport, type GroupReportArea } from '../api/download-report.ts';
+import type { GroupReportArea } from '../api/download-report.ts';
+
+/** The download helpers load with the first click: a report's first screen does not need them. */
+const exportsApi = () => import('../api/download-report.ts');
 
 const asLanguage = (lang: string): Language => ((LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'en');
 
@@ -51,11 +54,11 @@ export function GroupReportDownloads({ area, studyId, keyTerms = false }: { area
       <Text size="sm" fw={600}>
         {t('download')}
       </Text>
-      {button('pdf', t('downloadPdfLabel'), t('downloadPdf'), () => downloadGroupReport(area, studyId, 'pdf', lang))}
-      {button('csv', t('downloadCsvLabel'), t('downloadCsv'), () => downloadGroupReport(area, studyId, 'csv', lang))}
+      {button('pdf', t('downloadPdfLabel'), t('downloadPdf'), async () => (await exportsApi()).downloadGroupReport(area, studyId, 'pdf', lang))}
+      {button('csv', t('downloadCsvLabel'), t('downloadCsv'), async () => (await exportsApi()).downloadGroupReport(area, studyId, 'csv', lang))}
       {keyTerms &&
-        button('csv-key-terms', t('downloadKeyTermsCsvLabel'), t('downloadKeyTermsCsv'), () =>
-          downloadGroupReport(area, studyId, 'csv', lang, 'keyTerms'),
+        button('csv-key-terms', t('downloadKeyTermsCsvLabel'), t('downloadKeyTermsCsv'), async () =>
+          (await exportsApi()).downloadGroupReport(area, studyId, 'csv', lang, 'keyTerms'),
         )}
     </Group>
   );
@@ -73,7 +76,7 @@ export function OwnReportDownload({ evaluationId }: { evaluationId: number }) {
         loading={busy === 'pdf'}
         aria-label={t('downloadPdfLabel')}
         data-testid="report-download-pdf"
-        onClick={() => run('pdf', () => downloadOwnReport(evaluationId, asLanguage(i18n.language)))}
+        onClick={() => run('pdf', async () => (await exportsApi()).downloadOwnReport(evaluationId, asLanguage(i18n.language)))}
       >
         {`${t('download')} (${t('downloadPdf')})`}
       </Button>

@@ -1,4 +1,4 @@
-import { StudyState } from '@club-pulse/contracts/enums';
+import { STUDY_STATES, type StudyState } from '@club-pulse/contracts/levels';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -14,7 +14,7 @@ export function useStudyStateLabel() {
 }
 
 /** Every study state as filter options, in the same words. */
-export function useStudyStateOptions(states: readonly StudyState[] = StudyState.options) {
+export function useStudyStateOptions(states: readonly StudyState[] = STUDY_STATES) {
   const label = useStudyStateLabel();
   return states.map((s) => ({ value: s, label: label(s) }));
 }

@@ -1,4 +1,4 @@
-import { NEED_LEVEL_COLOR } from '@club-pulse/contracts/enums';
+import { NEED_LEVEL_COLOR } from '@club-pulse/contracts/levels';
 import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';

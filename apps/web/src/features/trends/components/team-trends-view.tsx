@@ -1,5 +1,5 @@
 import { KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE } from '@club-pulse/contracts/constants';
-import { NeedLevel } from '@club-pulse/contracts/enums';
+import { NEED_LEVELS } from '@club-pulse/contracts/levels';
 import type { TeamTrends } from '@club-pulse/contracts/trends';
 import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
@@ -25,7 +25,7 @@ export function TeamTrendsView({ trends }: { trends: TeamTrends }) {
   if (trends.studies.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
   const levels = trends.studies.map((s) => ({
     study: s.description,
-    ...Object.fromEntries(NeedLevel.options.map((l) => [l, s.needLevelTotals.find((r) => r.needLevel === l)?.count ?? 0])),
+    ...Object.fromEntries(NEED_LEVELS.map((l) => [l, s.needLevelTotals.find((r) => r.needLevel === l)?.count ?? 0])),
   }));
   const avgOf = (study: TeamTrends['studies'][number], keyTerm: string) => study.keyTerms?.find((k) => k.keyTerm === keyTerm)?.avg ?? null;
   const anyKeyTerm = trends.studies.some((s) => s.keyTerms?.some((k) => k.avg !== null));
@@ -48,7 +48,7 @@ export function TeamTrendsView({ trends }: { trends: TeamTrends }) {
                 <Table.Th>{t('study')}</Table.Th>
                 <Table.Th>{t('dates')}</Table.Th>
                 <Table.Th>{t('answered')}</Table.Th>
-                {NeedLevel.options.map((l) => (
+                {NEED_LEVELS.map((l) => (
                   <Table.Th key={l}>{tc(`needLevels.${l}`)}</Table.Th>
                 ))}
               </Table.Tr>
@@ -61,7 +61,7 @@ export function TeamTrendsView({ trends }: { trends: TeamTrends }) {
                     {formatDate(s.startDate, lang)} – {formatDate(s.dueDate, lang)}
                   </Table.Td>
                   <Table.Td>{t('answeredOf', { answered: s.players.answered, invited: s.players.invited })}</Table.Td>
-                  {NeedLevel.options.map((l) => (
+                  {NEED_LEVELS.map((l) => (
                     <Table.Td key={l}>{s.needLevelTotals.find((r) => r.needLevel === l)?.count ?? 0}</Table.Td>
                   ))}
                 </Table.Tr>
