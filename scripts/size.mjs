@@ -23,7 +23,7 @@ const PAGES = [
   { name: 'study link landing', modules: ['src/app/routes/public/register.tsx'], budgetKb: 196 },
   { name: 'continue screen', modules: ['src/app/routes/user/evaluations/continue.tsx', SHELL], budgetKb: 222 },
   { name: "player's report", modules: ['src/app/routes/user/evaluations/report.tsx', SHELL], budgetKb: 210 },
-  { name: 'group report', modules: ['src/app/routes/user/studies/study-report.tsx', SHELL], budgetKb: 206 },
+  { name: 'group report', modules: ['src/app/routes/user/studies/study-report.tsx', SHELL], budgetKb: 212 },
 ];
 /** Route modules of each area: every one must be its own lazily loaded chunk. */
 const AREAS = {

@@ -12,6 +12,10 @@ export type EvaluationState = (typeof EVALUATION_STATES)[number];
 export const NEED_LEVELS = ['minimal', 'moderate', 'high', 'critical'] as const;
 export type NeedLevel = (typeof NEED_LEVELS)[number];
 
+/** Need levels whose players are shown where to find support, and followed up by their coaches. */
+export const SUPPORT_NEED_LEVELS = ['high', 'critical'] as const satisfies readonly NeedLevel[];
+export const needsSupport = (level: NeedLevel | null | undefined) => level === 'high' || level === 'critical';
+
 export const THEME_LEVELS = ['superb', 'fine', 'regular', 'danger', 'urgent'] as const;
 export type ThemeLevel = (typeof THEME_LEVELS)[number];
 

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { EmailField } from './account.ts';
 import { LANGUAGES, type Language } from './constants.ts';
-import type { NeedLevel } from './enums.ts';
 import { singleLineText } from './text.ts';
 
 const Id = z.coerce.number().int().positive().max(2147483647);
@@ -66,9 +65,7 @@ export function countryOfLanguage(language: Language): Country {
 export const SupportContactRole = z.enum(['welfareOfficer', 'psychologist', 'clubDoctor', 'coach', 'other']);
 export type SupportContactRole = z.infer<typeof SupportContactRole>;
 
-/** Need levels whose players are shown where to find support, and followed up by their coaches. */
-export const SUPPORT_NEED_LEVELS = ['high', 'critical'] as const satisfies readonly NeedLevel[];
-export const needsSupport = (level: NeedLevel | null | undefined) => level === 'high' || level === 'critical';
+export { needsSupport, SUPPORT_NEED_LEVELS } from './levels.ts';
 
 /** A phone number as people write it: digits, spaces, +, dots, dashes, brackets. */
 const Phone = singleLineText()

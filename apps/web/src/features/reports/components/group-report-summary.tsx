@@ -1,6 +1,5 @@
-import { NEED_LEVEL_COLOR, NeedLevel } from '@club-pulse/contracts/enums';
+import { NEED_LEVEL_COLOR, NEED_LEVELS, type NeedLevel, needsSupport } from '@club-pulse/contracts/levels';
 import type { GroupReport } from '@club-pulse/contracts/reports';
-import { needsSupport } from '@club-pulse/contracts/support';
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -11,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 export function teamLevelOf(totals: GroupReport['needLevelTotals']) {
   const finished = totals.reduce((n, r) => n + r.count, 0);
   if (finished === 0) return null;
-  const rank = (level: NeedLevel) => NeedLevel.options.indexOf(level);
+  const rank = (level: NeedLevel) => NEED_LEVELS.indexOf(level);
   const top = [...totals].sort((a, b) => b.count - a.count || rank(b.needLevel) - rank(a.needLevel))[0]!;
   return { needLevel: top.needLevel, count: top.count, finished };
 }
