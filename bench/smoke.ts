@@ -63,7 +63,12 @@ async function main() {
       // (bestOfRuns). On this shared machine one short run's ratios swung past their limits at random (7 of 62 in
       // one run beside other work, 27 Nov 2026); a halved path stays past its limit in both runs.
       if (own.some((c) => !c.ok && isRatioCheck(c)) && own.every((c) => c.ok || isRatioCheck(c))) {
-        retried.push(`${kind}: ${own.filter((c) => !c.ok).map((c) => `${c.what} ${c.value}`).join('; ')}`);
+        retried.push(
+          `${kind}: ${own
+            .filter((c) => !c.ok)
+            .map((c) => `${c.what} ${c.value}`)
+            .join('; ')}`,
+        );
         own = bestOfRuns(own, await measure(database, kind, 2));
       }
       failedRuns += own.filter((c) => c.what.startsWith('the run exited')).length;

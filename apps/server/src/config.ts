@@ -103,6 +103,8 @@ export interface Config {
   smtpCaFile?: string;
   mailFrom: string;
   publicUrl: string;
+  /** PUBLIC_URL as set (publicUrl falls back to localhost): the client's share links use it when there is one. */
+  configuredPublicUrl?: string;
   apiUrl: string;
   demoData: boolean;
   captcha: { enabled: boolean; maxNumber: number; secret?: string };
@@ -145,6 +147,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpCaFile: env.SMTP_CA_FILE,
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    configuredPublicUrl: env.PUBLIC_URL,
     apiUrl: env.API_URL,
     demoData: env.NODE_ENV === 'production' ? false : (env.DEMO_DATA ?? !env.DATABASE_URL),
     captcha: {

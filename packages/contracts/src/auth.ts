@@ -26,5 +26,7 @@ export const AppSettings = z.object({
   languages: z.array(z.string()),
   captcha: z.object({ enabled: z.boolean() }),
   version: z.string(),
+  /** PUBLIC_URL when the server has one: the base of every link the product hands out (panel, poster, mails). */
+  publicUrl: z.string().nullable().default(null),
 });
 export type AppSettings = z.infer<typeof AppSettings>;

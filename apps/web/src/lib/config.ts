@@ -11,6 +11,7 @@ const fallback = (): AppSettings => ({
   languages: [...LANGUAGES],
   captcha: { enabled: false },
   version: '',
+  publicUrl: null,
 });
 
 /** Fetched at start from /appsettings.json?v=<timestamp> (no stale cache) and kept in local storage. */
@@ -27,6 +28,12 @@ export async function loadConfig(): Promise<AppSettings> {
   current ??= fallback();
   return current;
 }
+
+/**
+ * The base of the links the product hands out: the server's PUBLIC_URL when it has one (the poster and the mails
+ * use the same), else the address this page was opened at.
+ */
+export const publicOrigin = (): string => getConfig().publicUrl ?? window.location.origin;
 
 export function getConfig(): AppSettings {
   if (current) return current;

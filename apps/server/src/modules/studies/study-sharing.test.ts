@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '@club-pulse/contracts/constants';
-import { MAX_INVITE_EMAILS } from '@club-pulse/contracts/study-sharing';
+import { MAX_INVITE_EMAILS, studyRegisterLink } from '@club-pulse/contracts/study-sharing';
 import { and, eq, like } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -73,6 +73,15 @@ describe('the QR poster', () => {
     // The rendered page's QR code reads back as the study's registration link.
     expect(png.width).toBeGreaterThan(800);
     expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(registerLink(s.study.token));
+  });
+
+  it("has the link the share panel shows: the client's configuration hands out the same PUBLIC_URL", async () => {
+    const settings = await t.inject({ method: 'GET', url: '/appsettings.json' });
+    expect(settings.json().publicUrl).toBe('https://pulse.example.test');
+    const res = await t.inject({ method: 'GET', url: `/api/manager/study/${s.study.id}/poster?language=en`, token: coach });
+    const { text } = inspectPdf(res.rawPayload, 'poster-panel-link');
+    // The panel builds its link as studyRegisterLink(publicUrl, token) (study-share-panel.tsx).
+    expect(text).toContain(studyRegisterLink(settings.json().publicUrl, s.study.token));
   });
 
   it.each(LANGUAGES)('speaks %s when asked to', async (language) => {

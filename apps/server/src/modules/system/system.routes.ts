@@ -29,6 +29,7 @@ export const publicRoutes: ModulePlugin = async (app, { deps }) => {
         languages: [...LANGUAGES],
         captcha: { enabled: deps.config.captcha.enabled },
         version: deps.config.version,
+        publicUrl: deps.config.configuredPublicUrl ?? null,
       };
     },
   });

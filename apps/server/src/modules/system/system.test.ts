@@ -27,6 +27,8 @@ describe('system endpoints', () => {
       languages: ['en', 'es', 'ca', 'de', 'it'],
       captcha: { enabled: false },
       version: expect.any(String),
+      // No PUBLIC_URL: the client's links take the address the page was opened at.
+      publicUrl: null,
     });
     expect(res.headers['cache-control']).toBe('no-cache');
     const cookie = String(res.headers['set-cookie']);

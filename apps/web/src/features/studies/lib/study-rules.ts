@@ -1,5 +1,6 @@
 import { studyMayClose, studyMayReopen } from '@club-pulse/contracts/study-rules';
 import type { ManagerStudy } from '@club-pulse/contracts/studies';
+import { publicOrigin } from '../../../lib/config.ts';
 import { todayIso } from '../../../lib/dates.ts';
 
 /** The contracts' rules of docs/design.md#states, today; the server still decides and answers 409 otherwise. */
@@ -10,5 +11,5 @@ export const canEdit = canClose;
 export const canReopen = (s: StudyDates) => studyMayReopen(s, todayIso());
 
 /** The link a newcomer opens to register for the study, and the one a signed-in member uses. */
-export const registerLinkOf = (token: string, origin = window.location.origin) => `${origin}/register?studyToken=${encodeURIComponent(token)}`;
-export const memberLinkOf = (token: string, origin = window.location.origin) => `${origin}/home?studyToken=${encodeURIComponent(token)}`;
+export const registerLinkOf = (token: string, origin = publicOrigin()) => `${origin}/register?studyToken=${encodeURIComponent(token)}`;
+export const memberLinkOf = (token: string, origin = publicOrigin()) => `${origin}/home?studyToken=${encodeURIComponent(token)}`;

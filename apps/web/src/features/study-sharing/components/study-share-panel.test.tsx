@@ -36,7 +36,16 @@ const LINK = `${ORIGIN}/register?studyToken=abcdefghijklmnopqrstuv`;
 function setShareSheet(share: ((data: ShareData) => Promise<void>) | undefined) {
   Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
 }
-afterEach(() => setShareSheet(undefined));
+/** The server's PUBLIC_URL as the client's configuration hands it out (null: none set). */
+const configured = vi.hoisted(() => ({ publicUrl: null as string | null }));
+vi.mock('../../../lib/config.ts', async (original) => {
+  const actual = await original<typeof import('../../../lib/config.ts')>();
+  return { ...actual, publicOrigin: () => configured.publicUrl ?? window.location.origin };
+});
+afterEach(() => {
+  setShareSheet(undefined);
+  configured.publicUrl = null;
+});
 
 describe('the share panel of a running study', () => {
   it('shows the registration link, its QR code, the poster and the invitations', () => {
@@ -48,6 +57,18 @@ describe('the share panel of a running study', () => {
     expect(screen.getByRole('button', { name: 'Download poster (PDF)' })).toBeEnabled();
     expect(screen.getByTestId('invite-emails')).toBeEnabled();
     expect(screen.queryByTestId('share-disabled')).toBeNull();
+  });
+
+  it("links to the server's PUBLIC_URL, as the poster does, not to the address the coach opened", () => {
+    configured.publicUrl = 'https://pulse.club.example';
+    renderWithProviders(<StudySharePanel study={study()} />);
+    expect(screen.getByTestId('share-link')).toHaveValue('https://pulse.club.example/register?studyToken=abcdefghijklmnopqrstuv');
+    expect(screen.getByTestId('share-member-link')).toHaveTextContent('https://pulse.club.example/home?studyToken=abcdefghijklmnopqrstuv');
+  });
+
+  it('links to the address the coach opened when the server has no PUBLIC_URL', () => {
+    renderWithProviders(<StudySharePanel study={study()} />);
+    expect(screen.getByTestId('share-link')).toHaveValue(`${window.location.origin}/register?studyToken=abcdefghijklmnopqrstuv`);
   });
 
   it('offers the system share sheet only where the device has one, with the link', async () => {

@@ -5,6 +5,7 @@ import { Alert, Button, Center, Divider, Group, SimpleGrid, Stack, Text, TextInp
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { publicOrigin } from '../../../lib/config.ts';
 import { todayIso } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
 import { DuplicateStudyModal } from './duplicate-study-modal.tsx';
@@ -15,7 +16,7 @@ interface Props {
   study: ManagerStudy;
   /** Called with the copy after a successful duplicate. */
   onDuplicated?: (copy: ManagerStudy) => void;
-  /** The page's origin (tests pass one); the links are those of the site the coach is on. */
+  /** The links' base (tests pass one); by default the server's PUBLIC_URL, as on the poster, else this page's. */
   origin?: string;
 }
 
@@ -28,7 +29,7 @@ const canUseShareSheet = () => typeof navigator !== 'undefined' && typeof naviga
  * poster; invitations by mail; and a copy of the study with new dates. A study nobody can join any more
  * (closed, finished, cancelled) says why, and only offers the copy.
  */
-export function StudySharePanel({ study, onDuplicated, origin = window.location.origin }: Props) {
+export function StudySharePanel({ study, onDuplicated, origin = publicOrigin() }: Props) {
   const { t } = useTranslation('sharing');
   const canvas = useRef<HTMLCanvasElement>(null);
   const [duplicating, setDuplicating] = useState(false);
