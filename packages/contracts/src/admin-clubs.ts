@@ -4,6 +4,20 @@ import { BooleanFilter, IdFilter, listQuery, pageOf } from './admin-lists.ts';
 import { Country } from './support.ts';
 import { singleLineText } from './text.ts';
 
+/**
+ * The time zones a club can be in (IANA names): the dates and times of its exports are written in it. Mainland
+ * Spain by default; the Canary Islands, Germany, Italy, and UTC for a club that wants no local time.
+ */
+export const CLUB_TIME_ZONES = ['Europe/Madrid', 'Atlantic/Canary', 'Europe/Berlin', 'Europe/Rome', 'UTC'] as const;
+export const ClubTimeZone = z.enum(CLUB_TIME_ZONES);
+export type ClubTimeZone = z.infer<typeof ClubTimeZone>;
+export const DEFAULT_CLUB_TIME_ZONE: ClubTimeZone = 'Europe/Madrid';
+
+/** A new club's time zone when the admin does not choose one: its country's (Germany, Italy), else mainland Spain's. */
+export function timeZoneOfCountry(country: Country): ClubTimeZone {
+  return country === 'DE' ? 'Europe/Berlin' : country === 'IT' ? 'Europe/Rome' : DEFAULT_CLUB_TIME_ZONE;
+}
+
 /** A club in the admin list (GET api/admin/club, GET /api/admin/club/{id}). `manager` is the manager's full name. */
 export const AdminClub = z.object({
   id: z.number().int(),
@@ -16,6 +30,8 @@ export const AdminClub = z.object({
   active: z.boolean(),
   /** Where the club is: which helplines its players are shown (docs/helplines.md). */
   country: Country,
+  /** The time zone the club's exports write dates and times in. */
+  timeZone: ClubTimeZone,
   /** The club's support contacts: none means its players see the helplines only (the setup names such clubs). */
   supportContacts: z.number().int(),
   /** The club is active and its account active and not past renewal (docs/design.md#states). */
@@ -39,6 +55,8 @@ export const SaveClubRequest = z.object({
   active: z.boolean(),
   /** Absent: a new club gets the country of the installation's language (countryOfLanguage); an edit keeps its own. */
   country: Country.optional(),
+  /** Absent: a new club gets its country's (timeZoneOfCountry); an edit keeps its own. */
+  timeZone: ClubTimeZone.optional(),
 });
 export type SaveClubRequest = z.infer<typeof SaveClubRequest>;
 

@@ -40,11 +40,14 @@ describe('migration 0020: the follow-up switch becomes cases', () => {
     dir = migrationsBefore(TAG);
     await migrate(db, { migrationsFolder: dir });
     // The factories write today's schema: the columns that later migrations add exist only while the scene is
-    // built (clubs.country, migration 0022; studies.answers_deleted_at, 0023), so that the database is the one 0020 met.
+    // built (clubs.country, migration 0022; studies.answers_deleted_at, 0023; clubs.time_zone, 0025), so that the
+    // database is the one 0020 met.
     await client.query('alter table clubs add column country text');
+    await client.query('alter table clubs add column time_zone text');
     await client.query('alter table studies add column answers_deleted_at timestamptz');
     const s = await buildScene(db as unknown as Db, { players: 3 });
     await client.query('alter table clubs drop column country');
+    await client.query('alter table clubs drop column time_zone');
     await client.query('alter table studies drop column answers_deleted_at');
     const [a, b, c] = [0, 1, 2].map((i) => nth(s.players, i).evaluation.id);
     await client.query(

@@ -1,3 +1,4 @@
+import { CLUB_TIME_ZONES, DEFAULT_CLUB_TIME_ZONE } from '@club-pulse/contracts/admin-clubs';
 import { SquadRole, StudyGroupState } from '@club-pulse/contracts/enums';
 import { Country } from '@club-pulse/contracts/support';
 import { sql } from 'drizzle-orm';
@@ -20,6 +21,8 @@ export const clubs = pgTable(
     active: boolean('active').notNull().default(true),
     // Which helplines the club's players are shown (docs/helplines.md); chosen when the club is created.
     country: text('country', { enum: valuesOf(Country) }).notNull(),
+    // The time zone (IANA) its exports write dates and times in.
+    timeZone: text('time_zone', { enum: CLUB_TIME_ZONES }).notNull().default(DEFAULT_CLUB_TIME_ZONE),
     // The clubs list searches and sorts these (modules/clubs, listClubsPage), as the users list does.
     foldedName: text('folded_name').generatedAlwaysAs(folded(column('name'))),
     foldedCode: text('folded_code').generatedAlwaysAs(folded(column('code'))),
@@ -33,6 +36,7 @@ export const clubs = pgTable(
     index('clubs_name_search_idx').on(t.foldedName.op('text_pattern_ops')),
     index('clubs_code_search_idx').on(t.foldedCode.op('text_pattern_ops')),
     check('clubs_country_check', oneOf(t.country, Country.options)),
+    check('clubs_time_zone_check', oneOf(t.timeZone, CLUB_TIME_ZONES)),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { AdminClubsQuery, SaveClubRequest } from '@club-pulse/contracts/admin-clubs';
+import type { AdminClubsQuery, ClubTimeZone, SaveClubRequest } from '@club-pulse/contracts/admin-clubs';
 import type { Country } from '@club-pulse/contracts/support';
 import { and, asc, eq, ne, type Placeholder, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
@@ -39,6 +39,7 @@ const clubFields = (on: string | Placeholder) => ({
   manager: sql<string | null>`case when ${manager.id} is null then null else ${fullName(manager)} end`,
   active: clubs.active,
   country: clubs.country,
+  timeZone: clubs.timeZone,
   supportContacts: qualified(sql<number>`(select count(*) from ${supportContacts} where ${supportContacts.clubId} = ${clubs.id})`).mapWith(Number),
   acceptsNewWork: clubAcceptsNewWork(on),
   studyGroups: qualified(sql<number>`(select count(*) from ${studyGroups} where ${studyGroups.clubId} = ${clubs.id})`).mapWith(Number),
@@ -163,12 +164,13 @@ const clubValues = (input: SaveClubRequest) => ({
   managerMemberId: input.managerMemberId ?? null,
   active: input.active,
   ...(input.country ? { country: input.country } : {}),
+  ...(input.timeZone ? { timeZone: input.timeZone } : {}),
 });
 
-export async function insertClub(db: Db, input: SaveClubRequest & { country: Country }): Promise<number | undefined> {
+export async function insertClub(db: Db, input: SaveClubRequest & { country: Country; timeZone: ClubTimeZone }): Promise<number | undefined> {
   const [row] = await db
     .insert(clubs)
-    .values({ ...clubValues(input), country: input.country })
+    .values({ ...clubValues(input), country: input.country, timeZone: input.timeZone })
     .returning({ id: clubs.id });
   return row?.id;
 }

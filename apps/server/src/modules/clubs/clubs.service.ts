@@ -1,4 +1,10 @@
-import type { AdminClub, AdminClubsPage, AdminClubsQuery, SaveClubRequest } from '@club-pulse/contracts/admin-clubs';
+import {
+  type AdminClub,
+  type AdminClubsPage,
+  type AdminClubsQuery,
+  type SaveClubRequest,
+  timeZoneOfCountry,
+} from '@club-pulse/contracts/admin-clubs';
 import { CLUB_CODE_MAX_LENGTH } from '@club-pulse/contracts/constants';
 import type { MyClubsResponse } from '@club-pulse/contracts/manager';
 import { countryOfLanguage } from '@club-pulse/contracts/support';
@@ -56,7 +62,7 @@ export async function createClub(db: Db, actorId: number, input: SaveClubRequest
   await validate(db, input, null);
   // Every club has a country from the start, so that its players see their national helplines at once.
   const country = input.country ?? countryOfLanguage(await defaultLanguageOf(db));
-  const id = await repo.insertClub(db, { ...input, country }).catch(mapClash);
+  const id = await repo.insertClub(db, { ...input, country, timeZone: input.timeZone ?? timeZoneOfCountry(country) }).catch(mapClash);
   await recordAudit(db, actorId, 'club.create', `club:${id}`, input.name);
   return getClub(db, id);
 }

@@ -65,6 +65,20 @@ describe('clubs', () => {
     await t.inject({ method: 'PUT', url: '/api/admin/setup/defaultLanguage', token, payload: { language: 'en' } });
   });
 
+  it("gives every new club a time zone: the one chosen, else its country's; an edit without one keeps it", async () => {
+    expect((await createClub({ name: 'CD Madrid Río', code: 'MADRIO', accountId, active: true })).json().timeZone).toBe('Europe/Madrid');
+    const german = await createClub({ name: 'SV Isar Süd', code: 'ISARSUD', accountId, active: true, country: 'DE' });
+    expect(german.json().timeZone).toBe('Europe/Berlin');
+    const canary = await createClub({ name: 'CD Teide', code: 'TEIDE', accountId, active: true, country: 'ES', timeZone: 'Atlantic/Canary' });
+    expect(canary.json().timeZone).toBe('Atlantic/Canary');
+    expect((await updateClub(canary.json().id, { name: 'CD Teide', code: 'TEIDE', accountId, active: true })).json().timeZone).toBe(
+      'Atlantic/Canary',
+    );
+    const moved = await updateClub(canary.json().id, { name: 'CD Teide', code: 'TEIDE', accountId, active: true, timeZone: 'UTC' });
+    expect(moved.json().timeZone).toBe('UTC');
+    expect((await createClub({ name: 'NY FC', code: 'NYFC', accountId, active: true, timeZone: 'America/New_York' })).statusCode).toBe(400);
+  });
+
   it('refuses a name or code already used by another club, whatever the case: ClubNameExists, ClubCodeExists', async () => {
     await createClub({ name: 'Unió Esportiva', code: 'UE', accountId, active: true });
     const sameName = await createClub({ name: 'unió esportiva', code: 'OTHER', accountId, active: true });

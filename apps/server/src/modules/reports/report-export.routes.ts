@@ -13,6 +13,7 @@ import { ADMIN_ERRORS, USER_ERRORS } from '../../lib/routes.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { authorize, groupReportReader } from '../policies/index.ts';
+import { timeZoneOfEvaluation, timeZoneOfStudy } from './club-time-zone.repository.ts';
 import { getGroupReport } from './group-report.service.ts';
 import { getIndividualReport } from './individual-report.service.ts';
 import { type ExportFile, groupReportCsv } from './report-export.service.ts';
@@ -29,14 +30,15 @@ function sendFile(reply: FastifyReply, file: ExportFile) {
 }
 
 /**
- * The group report as the asked format. A PDF counts against the member's limit (429 past it) and is drawn in a
- * PDF thread, so that exports never hold up the other requests; a CSV is a few lines of text.
+ * The group report as the asked format, dated in the club's time zone. A PDF counts against the member's limit (429
+ * past it) and is drawn in a PDF thread, so that exports never hold up the other requests; a CSV is a few lines of text.
  */
 async function groupReportFile(deps: AppDeps, memberId: number, report: GroupReport, query: GroupReportExportQuery, lang: Language) {
   const now = new Date();
-  if (query.format === 'csv') return groupReportCsv(report, lang, now, query.table);
+  const timeZone = await timeZoneOfStudy(deps.db, report.study.id);
+  if (query.format === 'csv') return groupReportCsv(report, lang, now, timeZone, query.table);
   await hitLimit(deps.rateLimiter, 'pdfExportsPerMember', memberId);
-  return deps.pdf.render({ kind: 'groupReport', report, lang, now });
+  return deps.pdf.render({ kind: 'groupReport', report, lang, now, timeZone });
 }
 
 /** 200: the file; the schema documents it for the OpenAPI document (a Buffer is sent as it is, never serialised). */
@@ -103,7 +105,8 @@ export const userExportRoutes: ModulePlugin = async (app, { deps }) => {
       const lang = preferredLanguage(request.query.lang, member.language);
       const report = await getIndividualReport(db, request.params.id, lang);
       await hitLimit(deps.rateLimiter, 'pdfExportsPerMember', member.id);
-      const file = await deps.pdf.render({ kind: 'individualReport', report, lang, now: new Date() });
+      const timeZone = await timeZoneOfEvaluation(db, request.params.id);
+      const file = await deps.pdf.render({ kind: 'individualReport', report, lang, now: new Date(), timeZone });
       await recordAudit(db, member.id, 'evaluation.report.export.pdf', `evaluation:${request.params.id}`);
       return sendFile(reply, file);
     },

@@ -23,18 +23,35 @@ export interface ExportFile {
   filename: string;
 }
 
-/** A calendar day (YYYY-MM-DD) or an instant, written in `lang`; a calendar day is shown as the day stored. */
-function formatDate(value: string | null, lang: Language, withTime = false): string {
+/**
+ * A calendar day (YYYY-MM-DD) or an instant, written in `lang`: a calendar day as the day stored, an instant as the
+ * day (and time) it was in the club's time zone `timeZone`, the time followed by the zone's short name ("CET").
+ */
+export function formatDate(value: string | null, lang: Language, timeZone: string, withTime = false): string {
   if (!value) return '';
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(day ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  const written = new Intl.DateTimeFormat(dateLocale(lang), {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: 'UTC',
-  }).format(date);
-  return withTime ? `${written} UTC` : written;
+  return (
+    new Intl.DateTimeFormat(dateLocale(lang), {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+      timeZone: day ? 'UTC' : timeZone,
+    }).format(date) + (withTime ? ` ${zoneName(date, lang, timeZone)}` : '')
+  );
+}
+
+/** The short name of `timeZone` at `date` in `lang` ("CET", "MESZ", "UTC"…). */
+function zoneName(date: Date, lang: Language, timeZone: string): string {
+  return (
+    new Intl.DateTimeFormat(dateLocale(lang), { timeZone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName')
+      ?.value ?? timeZone
+  );
+}
+
+/** The day (YYYY-MM-DD) `now` is in the club's time zone: the date in a file's name. */
+function dayIn(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 const oneDecimal = (n: number | null) => (n === null ? '—' : n.toFixed(1));
@@ -53,7 +70,7 @@ function fileName(kind: string, name: string, day: string, extension: string): s
 }
 
 /** The words of the group report's rows, as the screen writes them. */
-function groupRows(report: GroupReport, t: Translate, lang: Language) {
+function groupRows(report: GroupReport, t: Translate, lang: Language, timeZone: string) {
   const ageGroup = (group: string | null) =>
     group === 'coaches' ? t('coach', 'report.coaches') : t('coach', `ageGroups.${group ?? 'unknown'}`, ageGroupValues(group ?? 'unknown'));
   const level = (needLevel: string | null) => (needLevel ? t('coach', `needLevels.${needLevel}`) : '—');
@@ -63,7 +80,7 @@ function groupRows(report: GroupReport, t: Translate, lang: Language) {
       [t('exports', 'club'), report.study.club],
       [t('exports', 'team'), report.study.team],
       [t('exports', 'quiz'), report.study.quiz],
-      [t('exports', 'dates'), `${formatDate(report.study.startDate, lang)} – ${formatDate(report.study.dueDate, lang)}`],
+      [t('exports', 'dates'), `${formatDate(report.study.startDate, lang, timeZone)} – ${formatDate(report.study.dueDate, lang, timeZone)}`],
       [t('exports', 'state'), t('coach', `states.${report.study.state}`)],
     ] as [string, string][],
     respondents: [
@@ -118,7 +135,7 @@ const keyTermHeaders = (t: Translate) => [
  * is a row per player with their result and level (what the screen's list shows), `keyTerms` a row per key term of
  * the summary (a header alone while the screen shows no summary). Separator and decimal mark are those of `lang`.
  */
-export function groupReportCsv(report: GroupReport, lang: Language, now: Date, table: ReportCsvTable = 'players'): ExportFile {
+export function groupReportCsv(report: GroupReport, lang: Language, now: Date, timeZone: string, table: ReportCsvTable = 'players'): ExportFile {
   const t = exportTexts(lang);
   const format = csvFormatOf(lang);
   const ageGroup = (group: string | null) =>
@@ -152,21 +169,21 @@ export function groupReportCsv(report: GroupReport, lang: Language, now: Date, t
   return {
     body: Buffer.from(text, 'utf8'),
     contentType: 'text/csv; charset=utf-8',
-    filename: fileName(table === 'players' ? 'group-report' : 'key-terms', report.study.description, now.toISOString().slice(0, 10), 'csv'),
+    filename: fileName(table === 'players' ? 'group-report' : 'key-terms', report.study.description, dayIn(now, timeZone), 'csv'),
   };
 }
 
 /** The group report as an A4 PDF: what the coach's screen shows, dated, with the confidentiality line on each page. */
-export async function groupReportPdf(report: GroupReport, lang: Language, now: Date): Promise<ExportFile> {
+export async function groupReportPdf(report: GroupReport, lang: Language, now: Date, timeZone: string): Promise<ExportFile> {
   const t = exportTexts(lang);
-  const rows = groupRows(report, t, lang);
+  const rows = groupRows(report, t, lang, timeZone);
   const pdf = new ReportPdf(t('exports', 'confidential'), (page, pages) => t('exports', 'page', { page, pages }), {
     title: `${t('exports', 'groupTitle')}: ${report.study.description}`,
     language: lang,
   });
   pdf.title(
     `${t('exports', 'groupTitle')}: ${report.study.description}`,
-    t('exports', 'generatedAt', { date: formatDate(now.toISOString(), lang, true) }),
+    t('exports', 'generatedAt', { date: formatDate(now.toISOString(), lang, timeZone, true) }),
   );
   pdf.fields(rows.study.slice(1));
 
@@ -229,24 +246,27 @@ export async function groupReportPdf(report: GroupReport, lang: Language, now: D
   return {
     body: await pdf.finish(),
     contentType: 'application/pdf',
-    filename: fileName('group-report', report.study.description, now.toISOString().slice(0, 10), 'pdf'),
+    filename: fileName('group-report', report.study.description, dayIn(now, timeZone), 'pdf'),
   };
 }
 
 /** One's own report as an A4 PDF: the result, the recommendation and the topics, as the player's screen shows them. */
-export async function individualReportPdf(report: IndividualReport, lang: Language, now: Date): Promise<ExportFile> {
+export async function individualReportPdf(report: IndividualReport, lang: Language, now: Date, timeZone: string): Promise<ExportFile> {
   const t = exportTexts(lang);
   const pdf = new ReportPdf(t('exports', 'personalConfidential'), (page, pages) => t('exports', 'page', { page, pages }), {
     title: `${t('exports', 'personalTitle')}: ${report.study}`,
     language: lang,
   });
-  pdf.title(`${t('exports', 'personalTitle')}: ${report.study}`, t('exports', 'generatedAt', { date: formatDate(now.toISOString(), lang, true) }));
+  pdf.title(
+    `${t('exports', 'personalTitle')}: ${report.study}`,
+    t('exports', 'generatedAt', { date: formatDate(now.toISOString(), lang, timeZone, true) }),
+  );
   pdf.fields([
     [t('exports', 'club'), report.club],
     [t('exports', 'team'), report.team],
     [t('exports', 'quiz'), report.quiz],
   ]);
-  if (report.finishedAt) pdf.note(t('player', 'report.finishedAt', { date: formatDate(report.finishedAt, lang) }));
+  if (report.finishedAt) pdf.note(t('player', 'report.finishedAt', { date: formatDate(report.finishedAt, lang, timeZone) }));
 
   pdf.heading(t('player', 'report.coefficient'));
   pdf.table(
@@ -292,6 +312,6 @@ export async function individualReportPdf(report: IndividualReport, lang: Langua
   return {
     body: await pdf.finish(),
     contentType: 'application/pdf',
-    filename: fileName('my-report', report.study, now.toISOString().slice(0, 10), 'pdf'),
+    filename: fileName('my-report', report.study, dayIn(now, timeZone), 'pdf'),
   };
 }

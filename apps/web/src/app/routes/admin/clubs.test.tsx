@@ -21,6 +21,7 @@ const club = (id: number, o: Partial<AdminClub> = {}): AdminClub => ({
   manager: null,
   active: true,
   country: 'ES',
+  timeZone: 'Europe/Madrid',
   supportContacts: 1,
   acceptsNewWork: true,
   studyGroups: 2,

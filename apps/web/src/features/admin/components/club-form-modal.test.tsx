@@ -65,10 +65,31 @@ describe('the club form', () => {
 
     await waitFor(() => expect(fieldError('Name')).toBe('A Club with specified name already exists'));
     expect(fieldError(/^code/i)).toBe('Club Code is too Long');
-    // The country defaults from the interface's language (English has none of its own: Spain, shown and changeable).
-    expect(bodies).toEqual([{ name: 'CF Montjuïc', code: 'MONTJUIC-CLUB', accountId: 3, managerMemberId: null, active: true, country: 'ES' }]);
+    // The country defaults from the interface's language (English has none of its own: Spain, shown and changeable),
+    // and the time zone from the country.
+    expect(bodies).toEqual([
+      { name: 'CF Montjuïc', code: 'MONTJUIC-CLUB', accountId: 3, managerMemberId: null, active: true, country: 'ES', timeZone: 'Europe/Madrid' },
+    ]);
     expect(inputOf('Name')).toHaveValue(' CF Montjuïc ');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends the time zone chosen among those offered', async () => {
+    const { bodies, user, save } = renderForm([account(3, 'Sports SL')], () => HttpResponse.json({ id: 9 }));
+    await typeInto(user, 'Name', 'CD Tenerife Sur');
+    await typeInto(user, /^code/i, 'TFS');
+    await user.click(inputOf(/^Time zone/));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Madrid (mainland Spain)',
+      'Canary Islands',
+      'Berlin (Germany)',
+      'Rome (Italy)',
+      'UTC',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Canary Islands' }));
+    await save();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ country: 'ES', timeZone: 'Atlantic/Canary' });
   });
 
   it('closes once the club is saved', async () => {

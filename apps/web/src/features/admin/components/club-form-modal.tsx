@@ -1,5 +1,5 @@
 import type { AdminAccount } from '@club-pulse/contracts/admin-accounts';
-import { type AdminClub, SaveClubRequest } from '@club-pulse/contracts/admin-clubs';
+import { type AdminClub, CLUB_TIME_ZONES, SaveClubRequest, timeZoneOfCountry } from '@club-pulse/contracts/admin-clubs';
 import { preferredLanguage } from '@club-pulse/contracts/constants';
 import { countryOfLanguage } from '@club-pulse/contracts/support';
 import { Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
@@ -21,8 +21,9 @@ interface Values extends Record<string, unknown> {
   managerMemberId: string | null;
   active: boolean;
   country: string | null;
+  timeZone: string | null;
 }
-const EMPTY: Values = { name: '', code: '', accountId: null, managerMemberId: null, active: true, country: null };
+const EMPTY: Values = { name: '', code: '', accountId: null, managerMemberId: null, active: true, country: null, timeZone: null };
 const toRequest = (v: Values): SaveClubRequest => ({
   name: v.name.trim(),
   code: v.code.trim(),
@@ -30,9 +31,13 @@ const toRequest = (v: Values): SaveClubRequest => ({
   managerMemberId: v.managerMemberId ? Number(v.managerMemberId) : null,
   active: v.active,
   country: (v.country ?? undefined) as SaveClubRequest['country'],
+  timeZone: (v.timeZone ?? undefined) as SaveClubRequest['timeZone'],
 });
 
-/** New club or edit: name, code, account, manager (one of the club's coaches), country (which helplines its players see), active. */
+/**
+ * New club or edit: name, code, account, manager (one of the club's coaches), country (which helplines its players
+ * see), time zone (of the dates and times in its exports), active.
+ */
 export function ClubFormModal({
   opened,
   onClose,
@@ -64,6 +69,7 @@ export function ClubFormModal({
       active: club?.active ?? true,
       // A new club is where the installation's language is spoken, until the admin says otherwise.
       country: club?.country ?? countryOfLanguage(preferredLanguage(getConfig().defaultLanguage)),
+      timeZone: club?.timeZone ?? timeZoneOfCountry(countryOfLanguage(preferredLanguage(getConfig().defaultLanguage))),
     });
   }, [opened, club, accounts, setValues]);
 
@@ -126,6 +132,15 @@ export function ClubFormModal({
             required
             {...form.getInputProps('country')}
             data-testid="club-country"
+          />
+          <Select
+            label={t('clubs.timeZone')}
+            description={t('clubs.timeZoneHint')}
+            required
+            allowDeselect={false}
+            data={CLUB_TIME_ZONES.map((zone) => ({ value: zone, label: t(`clubs.timeZones.${zone}`) }))}
+            {...form.getInputProps('timeZone')}
+            data-testid="club-time-zone"
           />
           <Switch label={t('clubs.active')} {...form.getInputProps('active', { type: 'checkbox' })} data-testid="club-active" />
           <FormModalActions onCancel={onClose} saving={create.isPending || update.isPending} saveTestId="club-save" />

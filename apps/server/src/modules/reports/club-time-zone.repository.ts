@@ -1,0 +1,21 @@
+import { type ClubTimeZone, DEFAULT_CLUB_TIME_ZONE } from '@club-pulse/contracts/admin-clubs';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { clubs, evaluations, studies, studyGroups } from '../../db/schema/index.ts';
+
+/** The time zone of the club a study belongs to: the exports write their dates and times in it. */
+export async function timeZoneOfStudy(db: Db, studyId: number): Promise<ClubTimeZone> {
+  const [row] = await db
+    .select({ timeZone: clubs.timeZone })
+    .from(studies)
+    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
+    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .where(eq(studies.id, studyId));
+  return row?.timeZone ?? DEFAULT_CLUB_TIME_ZONE;
+}
+
+/** The time zone of the club whose study an evaluation is of. */
+export async function timeZoneOfEvaluation(db: Db, evaluationId: number): Promise<ClubTimeZone> {
+  const [row] = await db.select({ studyId: evaluations.studyId }).from(evaluations).where(eq(evaluations.id, evaluationId));
+  return row ? timeZoneOfStudy(db, row.studyId) : DEFAULT_CLUB_TIME_ZONE;
+}
