@@ -1,53 +1,46 @@
-import { Anchor, Box, Button, Group, Paper, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { Anchor, Box, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 
-/** Only strictly necessary storage is used; the notice says so, links to the policy and is remembered once accepted. */
+/**
+ * Only strictly necessary storage is used; the notice says so, links to the policy and is remembered once accepted.
+ * It is a band at the top of the page, in the page's flow: it pushes the screen down rather than lying over it.
+ * Fixed at the bottom it covered a phone's main action (the study landing's join button at 360 × 740), and the
+ * room reserved below the page only helped once the visitor scrolled.
+ */
 export function CookieNotice() {
   const { t } = useTranslation();
   const [accepted, setAccepted] = useState(() => localStorage.getItem(STORAGE_KEYS.cookiesAccepted) === 'true');
-  const { ref, height } = useElementSize();
   if (accepted) return null;
   return (
-    <>
-      {/* Room below the page, so that the last button of a form can always be scrolled above the notice. */}
-      <Box aria-hidden h={height + 60} style={{ flexShrink: 0 }} />
-      <Paper
-        ref={ref}
-        role="region"
-        aria-label={t('cookies.title')}
-        shadow="md"
-        p="md"
-        withBorder
-        pos="fixed"
-        bottom={12}
-        left={12}
-        right={12}
-        maw={720}
-        mx="auto"
-        style={{ zIndex: 300 }}
-      >
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" style={{ flex: '1 1 280px' }}>
-            {t('cookies.text')}{' '}
-            <Anchor component={Link} to="/privacyPolicy" size="sm">
-              {t('cookies.learnMore')}
-            </Anchor>
-          </Text>
-          <Button
-            size="sm"
-            onClick={() => {
-              localStorage.setItem(STORAGE_KEYS.cookiesAccepted, 'true');
-              setAccepted(true);
-            }}
-          >
-            {t('cookies.accept')}
-          </Button>
-        </Group>
-      </Paper>
-    </>
+    <Box
+      role="region"
+      aria-label={t('cookies.title')}
+      px="md"
+      py={8}
+      data-testid="cookie-notice"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)', background: 'var(--mantine-color-default-hover)', flexShrink: 0 }}
+    >
+      <Group justify="center" wrap="nowrap" gap="sm" maw={960} mx="auto">
+        <Text size="xs" style={{ flex: '1 1 auto' }}>
+          {t('cookies.text')}{' '}
+          <Anchor component={Link} to="/privacyPolicy" size="xs">
+            {t('cookies.learnMore')}
+          </Anchor>
+        </Text>
+        <Button
+          size="sm"
+          style={{ flexShrink: 0 }}
+          onClick={() => {
+            localStorage.setItem(STORAGE_KEYS.cookiesAccepted, 'true');
+            setAccepted(true);
+          }}
+        >
+          {t('cookies.accept')}
+        </Button>
+      </Group>
+    </Box>
   );
 }

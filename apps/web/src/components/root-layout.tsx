@@ -21,12 +21,15 @@ export function RootLayout() {
   }, [navigate]);
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      {/* In the page's flow, never over a screen's main action: first on the public pages (every visitor passes
+          one before signing in); below the footer in a signed-in area, whose fixed header would lie over it. */}
+      {!fullHeight && <CookieNotice />}
       <GlobalLoadingIndicator />
       <Box mih={fullHeight ? '100dvh' : undefined} style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Outlet />
       </Box>
       <Footer />
-      <CookieNotice />
+      {fullHeight && <CookieNotice />}
     </Box>
   );
 }
