@@ -26,11 +26,13 @@ import { queryClient } from '../../../lib/query-client.ts';
  * The landing of a study link: reachable only with a studyToken query value; a signed-in user goes home keeping
  * it (and sees the link's landing there). The link is checked while the page's module loads.
  */
-export function loader(args: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
   redirectSignedIn(args);
   const studyToken = new URL(args.request.url).searchParams.get('studyToken');
   if (!studyToken) throw redirect('/notfound');
-  void queryClient.prefetchQuery(invitationQuery(studyToken));
+  // Awaited (it never throws: a failed check is the gate's to show): the page opens on the invitation, not on a
+  // spinner that the form then replaces, pushing the footer down (a layout shift, once the module loads faster).
+  await queryClient.prefetchQuery(invitationQuery(studyToken));
   return null;
 }
 
