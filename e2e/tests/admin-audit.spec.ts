@@ -95,6 +95,9 @@ for (const lang of ['en', 'es'] as const) {
     await expect(actions).toHaveText(
       ['member_disable', 'member_promote', 'member_demote', 'member_invite', 'member_create'].map((k) => text(AU, `actions.${k}`)),
     );
+    // Each row names its subject as a reader would: the member's kind and name, not `member:12`.
+    const subject = text(AU, 'subjectLabel.named', { type: text(AU, 'subjectTypes.member'), name: `Audit Trail ${lang}` });
+    await expect(page.getByTestId('audit-row').getByTestId('audit-subject')).toHaveText(Array(5).fill(subject));
     await shot(page, `audit-${lang}`);
 
     // The CSV of the same filter: a header row, then the five acts.
@@ -104,7 +107,7 @@ for (const lang of ['en', 'es'] as const) {
     expect(file.suggestedFilename()).toMatch(/^club-pulse-audit-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await file.path()) as string, 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"id","at","actorId","actorName","actorEmail","action","target"');
+    expect(lines[0]).toBe('"id","at","actorId","actorName","actorEmail","action","target","subjectType","subjectName"');
     expect(lines.slice(1).map((l) => l.split(',')[5])).toEqual([
       '"member.disable"',
       '"member.promote"',
@@ -112,6 +115,14 @@ for (const lang of ['en', 'es'] as const) {
       '"member.invite"',
       '"member.create"',
     ]);
+
+    // The same member found by kind of record and by a word of their name.
+    await page.goto(`/admin/audit?subjectType=member`);
+    await page.getByTestId('audit-filter-subject-name').fill(`Trail ${lang}`);
+    await expect(page).toHaveURL(/subjectName=Trail/);
+    await expect(actions).toHaveText(
+      ['member_disable', 'member_promote', 'member_demote', 'member_invite', 'member_create'].map((k) => text(AU, `actions.${k}`)),
+    );
 
     // The download itself is in the log.
     await page.getByTestId('audit-filter-subject').fill('');

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup.ts';
-import { AUDIT_ACTIONS, type AdminAuditEvent } from '@club-pulse/contracts/admin-audit';
+import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, type AdminAuditEvent } from '@club-pulse/contracts/admin-audit';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as mock } from 'msw';
@@ -92,6 +92,43 @@ describe('the audit log page', () => {
     await waitFor(() => expect(last()).toEqual({ actorId: '1', action: 'quiz.enable', subject: 'quiz:4' }));
     await user.click(screen.getByRole('button', { name: 'Show every person' }));
     await waitFor(() => expect(locationOf(router)).toBe('/admin/audit?action=quiz.enable&subject=quiz%3A4'));
+  });
+
+  it('names each record by its kind and name, an erased member by number, and a setting as stored', async () => {
+    renderAudit('/admin/audit', [
+      event(1, { action: 'club.create', target: 'club:3', subjectType: 'club', subjectName: 'CF Montjuïc' }),
+      event(2, { action: 'studyGroup.update', target: 'studyGroup:8', subjectType: 'studyGroup', subjectName: 'Cadet Femení' }),
+      event(3, { action: 'member.update', target: 'member:22', subjectType: 'member', subjectName: 'Laia Puig' }),
+      event(4, { action: 'squadMember.remove', target: 'squadMember:5 member:23 club:3', subjectType: 'member', subjectName: null }),
+      event(5, { action: 'settings.default-language', target: 'ca', subjectType: null, subjectName: null }),
+    ]);
+    const rows = await screen.findAllByTestId('audit-row');
+    expect(rows.map((r) => within(r).getByTestId('audit-subject').textContent)).toEqual([
+      'Club CF Montjuïc',
+      'Team Cadet Femení',
+      'Member Laia Puig',
+      'Member #23 (erased)',
+      'ca',
+    ]);
+    expect(within(rows[0] as HTMLElement).getByTestId('audit-action')).toHaveTextContent('Created a club');
+  });
+
+  it('puts a chosen kind of record and a typed record name into the address, and asks the server for them', async () => {
+    const { router, user, last } = renderAudit('/admin/audit?page=2');
+    await screen.findAllByTestId('audit-row');
+    await user.click(inputOf('Kind of record'));
+    await user.click(await screen.findByRole('option', { name: 'Team' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/admin/audit?subjectType=studyGroup'));
+    await user.type(inputOf('Record name'), 'cadet');
+    await waitFor(() => expect(locationOf(router)).toBe('/admin/audit?subjectType=studyGroup&subjectName=cadet'));
+    await waitFor(() => expect(last()).toEqual({ subjectType: 'studyGroup', subjectName: 'cadet' }));
+  });
+
+  it('has every kind of record named in all five languages', () => {
+    for (const catalogue of [en, es, ca, de, it_]) {
+      const types = catalogue.subjectTypes as Record<string, string>;
+      for (const type of AUDIT_SUBJECT_TYPES) expect(types[type], type).toBeTruthy();
+    }
   });
 
   it('puts a typed name of the actor into the address after a pause, and shows one from the address', async () => {

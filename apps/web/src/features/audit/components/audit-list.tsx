@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AdminAuditEvent, AdminAuditQuery } from '@club-pulse/contracts/admin-audit';
+import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, type AdminAuditEvent, AdminAuditQuery } from '@club-pulse/contracts/admin-audit';
 import { Anchor, Button, Group, Loader, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { ListFooter } from '../../admin/components/list-footer.tsx';
 import { readListParams, writeListParams } from '../../admin/lib/list-search-params.ts';
 import { downloadAuditCsv } from '../api/export-audit-csv.ts';
 import { useAuditPage } from '../api/get-audit-page.ts';
+import { useSubjectLabel } from './audit-subject.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 type Query = AdminAuditQuery;
@@ -42,7 +43,7 @@ export function useActionLabel() {
 type Latest = { current: { query: Query; update: (change: Partial<Query>) => void } };
 
 /** A text filter typed in a box: the box follows the address, and what is typed reaches it after a pause. */
-function useTypedParam(key: 'subject' | 'actor', value: string | undefined, latest: Latest) {
+function useTypedParam(key: 'subject' | 'subjectName' | 'actor', value: string | undefined, latest: Latest) {
   const [text, setText] = useState(value ?? '');
   const [debounced] = useDebouncedValue(text, SUBJECT_DEBOUNCE_MS);
   useEffect(() => setText((typed) => (typed.trim() === (value ?? '') ? typed : (value ?? ''))), [value]);
@@ -68,6 +69,8 @@ export function AuditList() {
   latest.current = { query, update };
   const [subject, setSubject] = useTypedParam('subject', query.subject, latest);
   const [actorText, setActorText] = useTypedParam('actor', query.actor, latest);
+  const [subjectName, setSubjectName] = useTypedParam('subjectName', query.subjectName, latest);
+  const subjectLabel = useSubjectLabel();
 
   const actor = (e: AdminAuditEvent) =>
     e.actorId === null ? (
@@ -93,23 +96,36 @@ export function AuditList() {
     {
       key: 'target',
       label: t('columns.subject'),
-      render: (e) => (
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          ff="monospace"
-          onClick={() => update({ subject: firstWord(e.target) })}
-          data-testid="audit-subject"
-        >
-          {e.target}
-        </Anchor>
-      ),
+      render: (e) => {
+        // What the target says beyond its subject (a reason, a count, a source study), under the subject's name.
+        const details = subjectLabel(e) === e.target ? '' : e.target.split(' ').slice(1).join(' ');
+        return (
+          <Stack gap={0} align="flex-start">
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              title={e.target}
+              onClick={() => update({ subject: firstWord(e.target) })}
+              data-testid="audit-subject"
+            >
+              {subjectLabel(e)}
+            </Anchor>
+            {details && (
+              <Text size="xs" c="dimmed" data-testid="audit-subject-details">
+                {details}
+              </Text>
+            )}
+          </Stack>
+        );
+      },
     },
   ];
   const primary = columns.find((c) => c.primary) as Column;
   const rows = page.data?.items ?? [];
-  const filtered = Boolean(query.actorId || query.actor || query.action || query.subject || query.from || query.to);
+  const filtered = Boolean(
+    query.actorId || query.actor || query.action || query.subject || query.subjectType || query.subjectName || query.from || query.to,
+  );
   const actionOptions: { value: string; label: string }[] = AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) })).sort((a, b) =>
     a.label.localeCompare(b.label, i18n.language),
   );
@@ -140,7 +156,7 @@ export function AuditList() {
   const controls = (
     <ListControls
       narrow={Boolean(narrow)}
-      active={[query.action, query.actor, query.subject, query.from, query.to].filter(Boolean).length}
+      active={[query.action, query.actor, query.subject, query.subjectType, query.subjectName, query.from, query.to].filter(Boolean).length}
       testId="audit"
       lead={actorFilter || undefined}
     >
@@ -161,6 +177,24 @@ export function AuditList() {
         value={actorText}
         onChange={(e) => setActorText(e.currentTarget.value)}
         data-testid="audit-filter-who"
+        w={{ base: '100%', xs: 170 }}
+      />
+      <Select
+        label={t('filters.subjectType')}
+        placeholder={tableText('table.all')}
+        data={AUDIT_SUBJECT_TYPES.map((type) => ({ value: type, label: t(`subjectTypes.${type}`) }))}
+        value={query.subjectType ?? null}
+        onChange={(v) => update({ subjectType: (v ?? undefined) as Query['subjectType'] })}
+        clearable
+        data-testid="audit-filter-subject-type"
+        w={{ base: '100%', xs: 170 }}
+      />
+      <TextInput
+        label={t('filters.subjectName')}
+        placeholder={t('filters.subjectNamePlaceholder')}
+        value={subjectName}
+        onChange={(e) => setSubjectName(e.currentTarget.value)}
+        data-testid="audit-filter-subject-name"
         w={{ base: '100%', xs: 170 }}
       />
       <TextInput
