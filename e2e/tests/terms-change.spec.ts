@@ -11,6 +11,8 @@ import { signIn } from '../support/session.ts';
  * Playwright project after all the others (playwright.config.ts).
  */
 test('an admin publishes new usage terms; a player must accept them to continue, and rejecting signs out', async ({ browser, request }) => {
+  // Three browsers, the admin's writing and confirmation, and two members' detours: more than a minute on a busy machine.
+  test.setTimeout(120_000);
   const newPage = async () => {
     const page = await (await browser.newContext()).newPage();
     await noCookieNotice(page);
@@ -70,7 +72,14 @@ test('an admin publishes new usage terms; a player must accept them to continue,
     `${current.membersToAccept} members will have to accept the new version again.`,
   );
   expect(current.membersToAccept).toBeGreaterThanOrEqual(2);
-  await dialog.getByRole('button', { name: `Publish version ${next}` }).click();
+  // Three languages were left as they were: named, and publishing waits for the admin's word and a summary.
+  await expect(dialog.getByTestId('compliance-unchanged-languages')).toContainText('Català, Deutsch, Italiano: the same as version');
+  const publishNow = dialog.getByRole('button', { name: `Publish version ${next}` });
+  await expect(publishNow).toBeDisabled();
+  await dialog.getByTestId('compliance-summary-en').fill('Reports are now kept for two seasons.');
+  await dialog.getByTestId('compliance-summary-es').fill('Los informes se guardan ahora dos temporadas.');
+  await dialog.getByTestId('compliance-unchanged-confirm').check();
+  await publishNow.click();
   await expect(admin.getByText(`Version ${next} has been published.`)).toBeVisible();
   await expect(admin.getByTestId('compliance-current-version')).toContainText(`Current version: ${next}.`);
 
@@ -79,6 +88,10 @@ test('an admin publishes new usage terms; a player must accept them to continue,
   await expect(accepting).toHaveURL(/\/termsHasChanged$/);
   await expect(accepting.getByRole('heading', { level: 1 })).toHaveText('The usage terms have changed');
   await expect(accepting.getByTestId('compliance-text')).toContainText('Reports are now kept for two seasons.');
+  // What changed, above the text; the document's own version line reads the new number.
+  await expect(accepting.getByTestId('terms-change-summary')).toContainText(`What changed in version ${next}`);
+  await expect(accepting.getByTestId('terms-change-summary')).toContainText('Reports are now kept for two seasons.');
+  await expect(accepting.getByTestId('compliance-text')).toContainText(`Version ${next}`);
   // Opened only when new terms wait for the member (the a11y file cannot reach it): axe here.
   await expectAxeCleanEverywhere(accepting, 'the new usage terms to accept');
   await accepting.setViewportSize({ width: 1280, height: 800 });
@@ -95,6 +108,7 @@ test('an admin publishes new usage terms; a player must accept them to continue,
   await expect(rejecting.getByRole('heading', { level: 1 })).toHaveText('Las condiciones de uso han cambiado');
   await expect(rejecting.getByTestId('compliance-version')).toContainText(`Versión ${next},`);
   await expect(rejecting.getByTestId('compliance-text')).toContainText('Los informes se guardan dos temporadas.');
+  await expect(rejecting.getByTestId('terms-change-summary')).toContainText('Los informes se guardan ahora dos temporadas.');
   await rejecting.getByTestId('terms-reject').click();
   await expect(rejecting).toHaveURL(/\/login$/);
   expect(await rejecting.evaluate(() => localStorage.getItem('cp.token'))).toBeNull();
@@ -116,6 +130,7 @@ test('terms change detour: a member who must accept new usage terms first accept
   await callApi(request, 'POST', '/api/admin/compliance', admin, {
     category: 0,
     contents: { ...contents, en: '# Usage terms\n\n## What changed\n\nStudy links now show who invites you.' },
+    changeSummary: { en: 'Study links now show who invites you.' },
   });
 
   const page = await (await browser.newContext()).newPage();

@@ -20,6 +20,11 @@ export const ComplianceTextResponse = z.object({
   language: z.string(),
   /** Markdown; rendered without raw HTML. */
   content: z.string(),
+  /**
+   * What changed since the previous version, as the publishing admin summed it up, in `language` (English when
+   * that translation was not written); null for a first version and for versions published before summaries.
+   */
+  changeSummary: z.string().nullable(),
   publishedAt: z.string(),
 });
 export type ComplianceTextResponse = z.infer<typeof ComplianceTextResponse>;
@@ -29,6 +34,24 @@ export const AcceptNewTermsRequest = z.object({ version: z.number().int().positi
 export type AcceptNewTermsRequest = z.infer<typeof AcceptNewTermsRequest>;
 export const AcceptNewTermsResponse = z.object({ version: z.number().int() });
 export type AcceptNewTermsResponse = z.infer<typeof AcceptNewTermsResponse>;
+
+export const CHANGE_SUMMARY_MAX = 300;
+/** A change summary per language, one line each; any language may be left empty. */
+const summaryText = () => singleLineText().trim().max(CHANGE_SUMMARY_MAX).optional();
+export const ChangeSummary = z.object(
+  Object.fromEntries(LANGUAGES.map((language) => [language, summaryText()])) as { [L in Language]: ReturnType<typeof summaryText> },
+);
+export type ChangeSummary = z.infer<typeof ChangeSummary>;
+
+/** A line of a text that only states its version ("Version 1", "Versión 1", "Versió 1", "Versione 1"). */
+const VERSION_LINE = /^(Version|Versión|Versió|Versione) \d+[ \t]*$/gm;
+/** The text with its version line, if it has one, stating `version`: a new version never reads as an old one. */
+export const withVersionLine = (content: string, version: number) => content.replace(VERSION_LINE, (_line, word: string) => `${word} ${version}`);
+/**
+ * Whether two texts say the same, their version lines aside: a text written against version 3 ("Version 3") is
+ * unchanged from version 4 if only that line differs (it is brought to the new number on publication anyway).
+ */
+export const sameText = (a: string, b: string) => withVersionLine(a.trim(), 0) === withVersionLine(b.trim(), 0);
 
 /** Markdown: line breaks and tabs allowed. */
 const Content = freeText().trim().max(200_000);
@@ -47,6 +70,12 @@ export const PublishComplianceRequest = z.object({
   category: ComplianceCategory,
   contents: z.object(requiredContents),
   basedOnVersion: z.number().int().positive().nullable().optional(),
+  /**
+   * What changed, in a few words per language, shown to members with the new version: required in English
+   * (`changeSummary.en`) once a version exists (the first version changes nothing); a language left empty shows
+   * the English one.
+   */
+  changeSummary: ChangeSummary.optional(),
 });
 export type PublishComplianceRequest = z.input<typeof PublishComplianceRequest>;
 export const PublishComplianceResponse = z.object({

@@ -29,7 +29,8 @@ export const NAMESPACES = [
 ] as const;
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
-async function loadLanguage(lang: Language) {
+/** Loads every catalogue of a language, once (the setup writes a change summary in every language). */
+export async function loadLanguage(lang: Language) {
   await Promise.all(
     NAMESPACES.map(async (ns) => {
       if (i18n.hasResourceBundle(lang, ns)) return;

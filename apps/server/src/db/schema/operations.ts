@@ -14,6 +14,8 @@ export const complianceTexts = pgTable(
     version: integer('version').notNull(),
     language: text('language').notNull(),
     content: text('content').notNull(),
+    /** What changed since the previous version, in this language, as the publishing admin wrote it (none before migration 0026). */
+    changeSummary: text('change_summary'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('compliance_texts_cat_ver_lang_idx').on(t.category, t.version, t.language)],

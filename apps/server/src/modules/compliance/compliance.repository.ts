@@ -1,3 +1,4 @@
+import { sameText, withVersionLine } from '@club-pulse/contracts/compliance';
 import { COMPLIANCE_CATEGORY } from '@club-pulse/contracts/constants';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -41,25 +42,37 @@ export async function membersToAccept(db: Pick<Db, 'select'>, category: number):
 }
 
 /**
- * Inserts a new version (max + 1) of a category in every given language, under a lock per category. Answers
- * null, inserting nothing, when every text is the same as the current version's (nothing to publish).
+ * The next version (max + 1) of a category in every language, under a lock per category, or why not: `unchanged`
+ * (every text is the current one), `stale` (another version was published after `basedOnVersion`, the one the
+ * texts were written against) or `summaryRequired` (a version exists, and no English change summary was given).
+ * A text's version line ("Version 1") is brought to the new number.
  */
-/**
- * The next version of a category in every language, or why not: `unchanged` (every text is the current one) or
- * `stale` (another version was published after `basedOnVersion`, the one the texts were written against).
- */
-export async function insertVersion(db: Db, category: number, contents: { language: string; content: string }[], basedOnVersion?: number | null) {
+export async function insertVersion(
+  db: Db,
+  category: number,
+  contents: { language: string; content: string; changeSummary?: string | null }[],
+  basedOnVersion?: number | null,
+) {
   return db.transaction(async (tx) => {
     // Serialises concurrent publications of the same category so that versions never collide.
     await tx.execute(sql`select pg_advisory_xact_lock(7301, ${category})`);
     const current = await latestTexts(tx, category);
     if (basedOnVersion !== undefined && (current[0]?.version ?? null) !== basedOnVersion) return 'stale' as const;
-    const same = (c: { language: string; content: string }) => current.some((r) => r.language === c.language && r.content === c.content);
+    const same = (c: { language: string; content: string }) => current.some((r) => r.language === c.language && sameText(r.content, c.content));
     if (current.length > 0 && contents.every(same)) return 'unchanged' as const;
+    if (current.length > 0 && !contents.find((c) => c.language === 'en')?.changeSummary) return 'summaryRequired' as const;
     const version = (current[0]?.version ?? 0) + 1;
     const rows = await tx
       .insert(complianceTexts)
-      .values(contents.map((c) => ({ category, version, language: c.language, content: c.content })))
+      .values(
+        contents.map((c) => ({
+          category,
+          version,
+          language: c.language,
+          content: withVersionLine(c.content, version),
+          changeSummary: current.length > 0 ? c.changeSummary || null : null,
+        })),
+      )
       .returning();
     const [first] = rows;
     if (!first) throw new Error('no text was published');

@@ -32,6 +32,7 @@ export async function complianceText(db: Db, category: number, language: string)
     version: row.version,
     language: row.language,
     content: row.content,
+    changeSummary: row.changeSummary ?? rows.find((r) => r.language === DEFAULT_LANGUAGE)?.changeSummary ?? null,
     publishedAt: row.publishedAt.toISOString(),
   };
 }
@@ -73,16 +74,23 @@ export async function currentCompliance(db: Db, category: number): Promise<Admin
 
 /**
  * Publishes a new version of a compliance text in every language at once (the contract requires all of them);
- * from the usage terms' new version on, members must accept it. Refused when no language changed. The audit
+ * from the usage terms' new version on, members must accept it, and read its change summary (required in
+ * English after the first version). Refused when no language changed. The audit
  * event names the document, the version and how many members must accept it.
  */
 export async function publishCompliance(db: Db, adminId: number, input: PublishComplianceRequest) {
   const category = Number(input.category);
-  const contents = LANGUAGES.map((language) => ({ language, content: input.contents[language].trim() }));
+  const contents = LANGUAGES.map((language) => ({
+    language,
+    content: input.contents[language].trim(),
+    changeSummary: input.changeSummary?.[language]?.trim() || null,
+  }));
   const published = await insertVersion(db, category, contents, input.basedOnVersion);
   if (published === 'stale') throw new AppError('ComplianceVersionChanged');
   if (published === 'unchanged')
     throw new AppError('ValidationError', { field: 'contents', message: 'Every language is the same as the current version: change at least one' });
+  if (published === 'summaryRequired')
+    throw new AppError('ValidationError', { field: 'changeSummary.en', message: 'Say in a few words what changed (in English at least)' });
   const { version, publishedAt, membersToAccept: toAccept } = published;
   await recordAudit(db, adminId, 'compliance.publish', `category:${category}:v${version}:membersToAccept:${toAccept}`);
   return { category, version, languages: [...LANGUAGES], publishedAt: publishedAt.toISOString(), membersToAccept: toAccept };

@@ -29,7 +29,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers });
-const publish = (payload: object, token: string | null = adminToken) => t.inject({ method: 'POST', url: '/api/admin/compliance', payload, token });
+/** Publishes with an English change summary unless the payload says otherwise. */
+const publish = (payload: object, token: string | null = adminToken) =>
+  t.inject({ method: 'POST', url: '/api/admin/compliance', payload: { changeSummary: { en: 'Changed' }, ...payload }, token });
 const accept = (token: string | null, payload: object = {}) => t.inject({ method: 'POST', url: '/api/compliance/acceptNewTerms', token, payload });
 
 describe('GET /api/compliance/byCategory/{category}', () => {
@@ -101,6 +103,49 @@ describe('POST /api/admin/compliance', () => {
     expect((await current(2)).json().version).toBe(2);
     const one = await publish({ category: 2, contents: { ...all('# Privacy v2'), ca: '# Privacitat v3' } });
     expect(one.json()).toMatchObject({ version: 3 });
+  });
+});
+
+describe('what changed, and the version line', () => {
+  it('requires an English change summary once a version exists, and refuses one too long', async () => {
+    const without = await publish({ category: 2, contents: all('# Privacy, summed up'), changeSummary: undefined });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().errors).toEqual([expect.objectContaining({ code: 'ValidationError', field: 'changeSummary.en' })]);
+    const onlySpanish = await publish({ category: 2, contents: all('# Privacy, summed up'), changeSummary: { es: 'Cambios', en: '  ' } });
+    expect(onlySpanish.json().errors).toEqual([expect.objectContaining({ field: 'changeSummary.en' })]);
+    const tooLong = await publish({ category: 2, contents: all('# Privacy, summed up'), changeSummary: { en: 'x'.repeat(301) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual([expect.objectContaining({ field: 'changeSummary.en' })]);
+  });
+
+  it('shows members the summary in their language, English where none was written, and brings the version line to the new number', async () => {
+    const before = (await current(2)).json().version as number;
+    const next = before + 1;
+    const contents = { ...all('# Privacy'), en: '# Privacy\n\nVersion 1\n\nText', es: '# Privacidad\n\nVersión 1\n\nTexto', it: 'Versione 7' };
+    const res = await publish({
+      category: 2,
+      contents,
+      changeSummary: { en: 'Reports are kept two seasons.', es: 'Los informes se guardan dos temporadas.' },
+    });
+    expect(res.statusCode).toBe(200);
+    const es = (await get('/api/compliance/byCategory/2?lang=es')).json();
+    expect(es).toMatchObject({
+      version: next,
+      changeSummary: 'Los informes se guardan dos temporadas.',
+      content: `# Privacidad\n\nVersión ${next}\n\nTexto`,
+    });
+    expect((await get('/api/compliance/byCategory/2?lang=de')).json()).toMatchObject({ changeSummary: 'Reports are kept two seasons.' });
+    expect((await get('/api/compliance/byCategory/2?lang=en')).json().content).toBe(`# Privacy\n\nVersion ${next}\n\nText`);
+    expect((await get('/api/compliance/byCategory/2?lang=it')).json().content).toBe(`Versione ${next}`);
+    // The next edit starts from the texts as stored: unchanged, they are refused as before, and so are texts that
+    // differ from them only by their version line (written against the version before).
+    const stored = (await current(2)).json().contents;
+    expect((await publish({ category: 2, contents: stored })).json().errors).toEqual([expect.objectContaining({ field: 'contents' })]);
+    expect((await publish({ category: 2, contents: { ...stored, en: stored.en.replace(`Version ${next}`, 'Version 1') } })).statusCode).toBe(400);
+  });
+
+  it('has no summary for a version published before summaries existed', async () => {
+    expect((await get('/api/compliance/byCategory/0?lang=es')).json()).toMatchObject({ version: 1, changeSummary: null });
   });
 });
 

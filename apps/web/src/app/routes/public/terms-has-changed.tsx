@@ -51,6 +51,11 @@ export function Component() {
         <Alert color="blue" variant="light">
           <Text size="sm">{t('termsChanged.intro')}</Text>
         </Alert>
+        {data?.changeSummary && (
+          <Alert color="orange" variant="light" title={t('termsChanged.whatChanged', { version: data.version })} data-testid="terms-change-summary">
+            <Text size="sm">{data.changeSummary}</Text>
+          </Alert>
+        )}
         <Paper withBorder p="lg">
           <ComplianceDocument category={0} />
         </Paper>

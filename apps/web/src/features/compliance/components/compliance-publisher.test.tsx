@@ -19,7 +19,7 @@ const CURRENT = {
 };
 
 function renderPublisher(answer?: () => Response, current: typeof CURRENT = CURRENT) {
-  const published: Array<{ category: number; contents: Record<string, string> }> = [];
+  const published: Array<{ category: number; contents: Record<string, string>; changeSummary?: Record<string, string> }> = [];
   server.use(
     mock.get(`${API}/api/admin/compliance/0`, () => HttpResponse.json(current)),
     mock.post(`${API}/api/admin/compliance`, async ({ request }) => {
@@ -40,6 +40,16 @@ async function write(user: ReturnType<typeof userEvent.setup>, tab: string, text
   await user.clear(box);
   await user.click(box);
   await user.paste(text);
+}
+
+/** In the confirmation: what changed (English), the word that the unchanged languages stay, then publish. */
+async function confirm(user: ReturnType<typeof userEvent.setup>, version: number, dialog?: HTMLElement) {
+  const within_ = within(dialog ?? (await screen.findByRole('dialog')));
+  await user.click(within_.getByRole('textbox', { name: /^English/ }));
+  await user.paste('Reports are kept two seasons.');
+  const unchanged = within_.queryByRole('checkbox', { name: /These languages need no change/ });
+  if (unchanged) await user.click(unchanged);
+  await user.click(within_.getByRole('button', { name: `Publish version ${version}` }));
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -94,8 +104,24 @@ describe('publishing a new version of the usage terms', () => {
     await user.click(screen.getByRole('button', { name: 'Publish version 4' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('compliance-confirm-count')).toHaveTextContent('41 members will have to accept the new version again.');
-    await user.click(within(dialog).getByRole('button', { name: 'Publish version 4' }));
+    // Spanish was left as it was: named, and publishing waits for a summary and the admin's word.
+    expect(within(dialog).getByTestId('compliance-unchanged-languages')).toHaveTextContent('Español: the same as version 3.');
+    const go = within(dialog).getByRole('button', { name: 'Publish version 4' });
+    expect(go).toBeDisabled();
+    await user.click(within(dialog).getByRole('textbox', { name: /^English/ }));
+
+    await user.paste('Reports are kept two seasons.');
+    expect(go).toBeDisabled();
+    await user.click(within(dialog).getByRole('textbox', { name: /^Español/ }));
+
+    await user.paste('Los informes se guardan dos temporadas.');
+    await user.click(within(dialog).getByRole('checkbox', { name: /These languages need no change/ }));
+    expect(go).toBeEnabled();
+    await user.click(go);
     await waitFor(() => expect(published).toHaveLength(1));
+    expect(published[0]).toMatchObject({
+      changeSummary: { en: 'Reports are kept two seasons.', es: 'Los informes se guardan dos temporadas.' },
+    });
     expect(published[0]?.contents).toEqual({
       en: '# Terms\n\nTwo seasons.',
       es: '# Condiciones\n\nUna temporada.',
@@ -119,7 +145,7 @@ describe('publishing a new version of the usage terms', () => {
     expect(await textbox('Deutsch')).toHaveValue('# Entwurf');
     for (const tab of ['Català', 'Italiano']) await write(user, tab, `# ${tab}`);
     await user.click(screen.getByRole('button', { name: 'Publish version 4' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish version 4' }));
+    await confirm(user, 4);
     expect(await screen.findByTestId('compliance-marker-it')).toHaveTextContent('missing');
     await user.click(screen.getByRole('tab', { name: /^Italiano/ }));
     expect(await screen.findByText('Write the text in this language.')).toBeInTheDocument();
@@ -175,7 +201,7 @@ describe('when another admin publishes while this one writes', () => {
     expect(diff).toHaveTextContent('One season, by Ana.');
     expect(diff).toHaveTextContent('Two seasons.');
     await user.click(screen.getByRole('button', { name: 'Publish version 5' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish version 5' }));
+    await confirm(user, 5);
     await waitFor(() => expect(published).toHaveLength(1));
     expect(published[0]).toMatchObject({ basedOnVersion: 4, contents: { en: '# Terms\n\nTwo seasons.', ca: '# Mine Català' } });
   });
@@ -189,7 +215,7 @@ describe('when another admin publishes while this one writes', () => {
     ]);
     await mine(user);
     await user.click(screen.getByRole('button', { name: 'Publish version 4' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish version 4' }));
+    await confirm(user, 4);
     expect(await screen.findByTestId('compliance-version-changed')).toHaveTextContent('Version 4 was published meanwhile');
     expect(await screen.findByText(/Another version was published while you were writing/)).toBeInTheDocument();
     expect(published[0]?.basedOnVersion).toBe(3);

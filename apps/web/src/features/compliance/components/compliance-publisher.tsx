@@ -1,6 +1,6 @@
-import type { AdminComplianceResponse, ComplianceCategory } from '@club-pulse/contracts/compliance';
+import { type AdminComplianceResponse, CHANGE_SUMMARY_MAX, type ComplianceCategory, withVersionLine } from '@club-pulse/contracts/compliance';
 import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
-import { Alert, Badge, Button, Group, Loader, Modal, Paper, SegmentedControl, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Loader, Modal, Paper, SegmentedControl, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -23,7 +23,14 @@ function fieldErrorsOf(err: unknown, t: (key: string) => string): Record<string,
   return Object.fromEntries(
     err.errors
       .filter((e) => e.field)
-      .map((e) => [e.field as string, e.field === 'contents' ? t('adminCompliance.unchangedError') : t('adminCompliance.required')]),
+      .map((e) => [
+        e.field as string,
+        e.field === 'contents'
+          ? t('adminCompliance.unchangedError')
+          : e.field?.startsWith('changeSummary')
+            ? t('adminCompliance.summaryRequired')
+            : t('adminCompliance.required'),
+      ]),
   );
 }
 
@@ -98,6 +105,10 @@ function Editor({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const [toAccept, setToAccept] = useState(current.membersToAccept);
+  // What changed, per language (English required once a version exists), and the admin's word that the
+  // languages left as they were need no change.
+  const [summary, setSummary] = useState<Partial<Record<Language, string>>>({});
+  const [unchangedConfirmed, setUnchangedConfirmed] = useState(false);
 
   useEffect(() => (edited ? saveDraft(category, base, contents) : clearDraft(category)), [category, base, contents, edited]);
   // Another admin published while nothing was written here: simply start from their version.
@@ -119,11 +130,15 @@ function Editor({
   );
   const missing = LANGUAGES.filter((l) => states[l] === 'empty');
   const nothingChanged = current.version != null && LANGUAGES.every((l) => states[l] === 'unchanged');
+  // Languages left as they were while others changed: members reading them accept again a text that did not change.
+  const unchanged = current.version != null ? LANGUAGES.filter((l) => states[l] === 'unchanged') : [];
+  const needsSummary = current.version != null;
+  const canConfirm = (!needsSummary || !!summary.en?.trim()) && (unchanged.length === 0 || unchangedConfirmed);
   const nextVersion = (current.version ?? 0) + 1;
   const documentName = t(category === 0 ? 'terms.usageTermsTitle' : 'terms.privacyPolicyTitle');
 
   const publish = useMutation({
-    mutationFn: () => publishCompliance({ category, contents, basedOnVersion: base }),
+    mutationFn: () => publishCompliance({ category, contents, basedOnVersion: base, ...(needsSummary ? { changeSummary: summary } : {}) }),
     onSuccess: async (res) => {
       setConfirming(false);
       clearDraft(category);
@@ -133,8 +148,10 @@ function Editor({
       await client.invalidateQueries({ queryKey: ['admin', 'compliance', res.category] });
     },
     onError: async (err) => {
-      setConfirming(false);
-      setErrors(fieldErrorsOf(err, t));
+      const fieldErrors = fieldErrorsOf(err, t);
+      // A refused summary is corrected in the dialog itself; anything else closes it.
+      if (!Object.keys(fieldErrors).some((f) => f.startsWith('changeSummary'))) setConfirming(false);
+      setErrors(fieldErrors);
       notify.apiError('public:adminCompliance.publishError', err);
       // Someone published first: fetch their version, which the editor then asks to compare with.
       if (err instanceof ApiError && err.code === 'ComplianceVersionChanged') await onRefresh().catch(() => undefined);
@@ -255,7 +272,11 @@ function Editor({
           data-testid="compliance-preview"
         >
           {contents[lang].trim() ? (
-            <ComplianceDocumentView version={nextVersion} publishedAt={new Date().toISOString()} content={contents[lang]} />
+            <ComplianceDocumentView
+              version={nextVersion}
+              publishedAt={new Date().toISOString()}
+              content={withVersionLine(contents[lang], nextVersion)}
+            />
           ) : (
             <Text size="sm">{t('adminCompliance.previewEmpty')}</Text>
           )}
@@ -293,11 +314,54 @@ function Editor({
           </Text>
           <Text size="sm">{category === 0 ? t('adminCompliance.confirmWhatFollows') : t('adminCompliance.confirmPrivacy')}</Text>
           <Text size="sm">{t('adminCompliance.confirmEveryLanguage', { version: nextVersion })}</Text>
+          {unchanged.length > 0 && (
+            <Alert color="orange" variant="light" title={t('adminCompliance.unchangedTitle')} data-testid="compliance-unchanged-languages">
+              <Stack gap="xs">
+                <Text size="sm">
+                  {t('adminCompliance.unchangedLanguages', { languages: unchanged.map(nativeName).join(', '), version: current.version })}
+                </Text>
+                <Checkbox
+                  label={t('adminCompliance.unchangedConfirm')}
+                  checked={unchangedConfirmed}
+                  onChange={(e) => setUnchangedConfirmed(e.currentTarget.checked)}
+                  data-testid="compliance-unchanged-confirm"
+                />
+              </Stack>
+            </Alert>
+          )}
+          {needsSummary && (
+            <Stack gap={6} data-testid="compliance-summary">
+              <Text fw={600} size="sm">
+                {t('adminCompliance.summaryTitle')}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('adminCompliance.summaryHint')}
+              </Text>
+              {LANGUAGES.map((l) => (
+                <TextInput
+                  key={l}
+                  label={nativeName(l)}
+                  lang={l}
+                  required={l === 'en'}
+                  maxLength={CHANGE_SUMMARY_MAX}
+                  value={summary[l] ?? ''}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setSummary((s) => ({ ...s, [l]: value }));
+                    setErrors(({ [`changeSummary.${l}`]: _gone, ...rest }) => rest);
+                  }}
+                  error={errors[`changeSummary.${l}`]}
+                  data-path={`changeSummary.${l}`}
+                  data-testid={`compliance-summary-${l}`}
+                />
+              ))}
+            </Stack>
+          )}
           <Group justify="flex-end" wrap="wrap">
             <Button variant="default" onClick={() => setConfirming(false)} data-testid="compliance-confirm-cancel">
               {t('adminCompliance.cancel')}
             </Button>
-            <Button onClick={() => publish.mutate()} loading={publish.isPending} data-testid="compliance-confirm-publish">
+            <Button onClick={() => publish.mutate()} loading={publish.isPending} disabled={!canConfirm} data-testid="compliance-confirm-publish">
               {t('adminCompliance.publish', { version: nextVersion })}
             </Button>
           </Group>

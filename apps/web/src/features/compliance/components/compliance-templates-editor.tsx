@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../lib/form.ts';
+import { i18n, loadLanguage } from '../../../lib/i18n.ts';
 import { nativeName } from '../../../lib/language-names.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useComplianceTemplates } from '../api/get-compliance-templates.ts';
@@ -89,7 +90,14 @@ export function ComplianceTemplatesEditor({ published }: { published: boolean })
     if (!texts || left.length) return;
     setPublishing(true);
     try {
-      const [usage, privacy] = await Promise.all(DOCUMENTS.map((d) => publishCompliance({ category: CATEGORY[d], contents: texts[d] })));
+      // Published again over an earlier version: what changed, in every language, as members will read it.
+      if (published) await Promise.all(LANGUAGES.map(loadLanguage));
+      const changeSummary = published
+        ? Object.fromEntries(LANGUAGES.map((l) => [l, i18n.getFixedT(l, 'setup')('terms.republishedSummary')]))
+        : undefined;
+      const [usage, privacy] = await Promise.all(
+        DOCUMENTS.map((d) => publishCompliance({ category: CATEGORY[d], contents: texts[d], ...(changeSummary ? { changeSummary } : {}) })),
+      );
       notify.success('setup:terms.published', { usage: usage?.version, privacy: privacy?.version });
       await Promise.all([client.invalidateQueries({ queryKey: ['compliance'] }), client.invalidateQueries({ queryKey: ['admin', 'setup'] })]);
     } catch (err) {

@@ -1,3 +1,4 @@
+import { sameText } from '@club-pulse/contracts/compliance';
 import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
 
 export type Contents = Record<Language, string>;
@@ -52,5 +53,6 @@ export type LanguageState = 'written' | 'unchanged' | 'empty';
 export function languageState(draft: string, current: string): LanguageState {
   const text = draft.trim();
   if (!text) return 'empty';
-  return text === current.trim() ? 'unchanged' : 'written';
+  // A version line alone ("Version 3" against "Version 4") is no change: publication brings it to the new number.
+  return sameText(text, current) ? 'unchanged' : 'written';
 }

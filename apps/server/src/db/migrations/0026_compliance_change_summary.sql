@@ -1,0 +1,1 @@
+ALTER TABLE "compliance_texts" ADD COLUMN "change_summary" text;
