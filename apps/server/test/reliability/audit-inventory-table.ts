@@ -323,7 +323,11 @@ export const AUDITED: Record<string, Entry> = {
   }),
   'POST /api/admin/compliance': () => ({
     as: 'admin',
-    body: { category: 2, contents: Object.fromEntries(['en', 'es', 'ca', 'de', 'it'].map((l) => [l, `# Privacy (audit ${l})`])) },
+    body: {
+      category: 2,
+      contents: Object.fromEntries(['en', 'es', 'ca', 'de', 'it'].map((l) => [l, `# Privacy (audit ${l})`])),
+      changeSummary: { en: 'Audit wording' },
+    },
     action: 'compliance.publish',
   }),
   'PUT /api/admin/setup/defaultLanguage': () => ({ as: 'admin', body: { language: 'ca' }, action: 'settings.default-language' }),

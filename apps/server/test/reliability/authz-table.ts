@@ -287,6 +287,7 @@ export const TABLE: Record<string, Entry> = {
     body: () => ({
       category: 2,
       contents: Object.fromEntries(['en', 'es', 'ca', 'de', 'it'].map((l) => [l, `# Privacy (matrix ${l} ${Math.random()})`])),
+      changeSummary: { en: 'Matrix wording' },
     }),
   },
   'GET /api/admin/compliance/templates': { expect: ADMIN_ONLY('ok') },
