@@ -152,7 +152,7 @@ describe.runIf(url)('case escalation with two instances on one PostgreSQL and a 
     const mails = escalations();
     expect(mails.map((m) => nth(m.to, 0))).toEqual([s.coach.email]);
     const body = nth(mails, 0).data.replace(/=\r?\n/g, '');
-    expect(body).toContain('1 critical case(s) still have no owner and 0 owned critical case(s)');
+    expect(body).toContain('1 critical case still has no owner and 0 owned critical cases');
     for (const p of s.players) expect(body).not.toContain(p.surname);
     // Later the same day, and the day after: nothing more (the acted-on case is quiet for 48 hours only at hour 58).
     atHour(57);
