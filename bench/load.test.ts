@@ -55,4 +55,13 @@ describe('combineRounds', () => {
     expect(c.established.requests).toBe(300);
     expect(c.non2xx).toBe(3);
   });
+
+  it("gives the figures of a quiet machine's ten seconds of health checks (more values than a call takes as arguments)", () => {
+    const instance = new EventEmitter();
+    const timings = new ConnectionTimings();
+    timings.listen(instance as unknown as autocannon.Instance);
+    const client = {};
+    for (let i = 0; i < 300_000; i++) instance.emit('response', client, 200, 10, i === 150_000 ? 900 : 5);
+    expect(timings.figures().established).toEqual({ p50: 5, p99: 5, max: 900, requests: 299_999 });
+  });
 });
