@@ -3,42 +3,17 @@
  * gets a case, closed stays closed, "talked" and "referred" become owned by whoever set them, and every change of
  * the switch stays in the case's history as a legacy act; 0021 then drops the switch's tables.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { buildScene } from '../factories.ts';
 import { nth } from '../nth.ts';
+import { databaseBefore } from './migration-steps.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 const TAG = '0020_follow_up_cases';
-
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'cp-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const cut = journal.entries.findIndex((e) => e.tag === tag);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  return dir;
-}
-
-let dir = '';
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
 
 describe('migration 0020: the follow-up switch becomes cases', () => {
   it('keeps each state as a case and each change as a legacy act of its history', async () => {
-    const client = new PGlite();
-    const db = drizzle(client);
-    dir = migrationsBefore(TAG);
-    await migrate(db, { migrationsFolder: dir });
+    const { client, db, migrateRest } = await databaseBefore(TAG);
     // The factories write today's schema: the columns that later migrations add exist only while the scene is
     // built (clubs.country, migration 0022; studies.answers_deleted_at, 0023; clubs.time_zone, 0025), so that the
     // database is the one 0020 met.
@@ -61,7 +36,7 @@ describe('migration 0020: the follow-up switch becomes cases', () => {
       [a, b, s.coach.id],
     );
 
-    await migrate(db, { migrationsFolder });
+    await migrateRest();
 
     const cases = (
       await client.query<{ evaluation_id: number; status: string; owner_member_id: number | null }>(

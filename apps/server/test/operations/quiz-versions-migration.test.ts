@@ -4,42 +4,15 @@
  * own family, published, with the answer labels its players saw; its studies keep it; the demo quizzes are
  * recognised as the library's.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { DEFAULT_ANSWER_LABELS } from '@club-pulse/contracts/quiz-document';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { databaseBefore } from './migration-steps.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 const TAG = '0008_quiz_versions';
-
-/** The migrations before `tag`, in a folder of their own (the journal cut there). */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'cp-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const cut = journal.entries.findIndex((e) => e.tag === tag);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  return dir;
-}
-
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
 
 describe('migration 0008: quiz versions', () => {
   it('makes every existing quiz version 1 of its own quiz, published, its studies and answers untouched', async () => {
-    const client = new PGlite();
-    const db = drizzle(client);
-    const before = migrationsBefore(TAG);
-    dirs.push(before);
-    await migrate(db, { migrationsFolder: before });
+    const { client, migrateRest } = await databaseBefore(TAG);
     const one = async (text: string, params: unknown[] = []) => (await client.query<Record<string, unknown>>(text, params)).rows[0] ?? {};
     const category = await one(`insert into quiz_categories (name) values ('youth') returning id`);
     const youth = await one(`insert into quizzes (name, category_id) values ('Club Pulse Wellbeing Check (Youth)', $1) returning id`, [category.id]);
@@ -72,7 +45,7 @@ describe('migration 0008: quiz versions', () => {
     );
     await client.query(`insert into answers (evaluation_id, question_id, value) values ($1, $2, 4)`, [evaluation.id, q.id]);
 
-    await migrate(db, { migrationsFolder });
+    await migrateRest();
 
     const quizzes = (
       await client.query<Record<string, unknown>>(

@@ -3,40 +3,14 @@
  * an installation used before it may: the upgrade goes through, the oldest group of each clash keeps its name
  * and code, the others get their id appended, and from then on the database refuses a new duplicate.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { databaseBefore } from './migration-steps.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 const TAG = '0012_study_group_unique_per_club';
-
-/** The migrations before `tag`, in a folder of their own (the journal cut there). */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'cp-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const cut = journal.entries.findIndex((e) => e.tag === tag);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  return dir;
-}
-
-let dir = '';
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
 
 describe('migration 0012: study group name and code unique per club', () => {
   it('renames the later duplicates of a club, leaves other clubs alone, then refuses a new duplicate', async () => {
-    const client = new PGlite();
-    const db = drizzle(client);
-    dir = migrationsBefore(TAG);
-    await migrate(db, { migrationsFolder: dir });
+    const { client, migrateRest } = await databaseBefore(TAG);
     const one = async (text: string, params: unknown[] = []) => (await client.query<Record<string, unknown>>(text, params)).rows[0] ?? {};
     const category = await one(`insert into quiz_categories (name) values ('youth') returning id`);
     const account = await one(
@@ -51,7 +25,7 @@ describe('migration 0012: study group name and code unique per club', () => {
     const second = await group(club.id, 'u15 a', 'u15a');
     const elsewhere = await group(other.id, 'U15 A', 'U15A');
 
-    await migrate(db, { migrationsFolder });
+    await migrateRest();
 
     const rows = (await client.query<{ id: number; name: string; code: string }>('select id, name, code from study_groups order by id')).rows;
     expect(rows).toEqual([
