@@ -9,7 +9,7 @@ import { seeToast } from '../support/toasts.ts';
 /** The catalogues of a language, so that the test reads the same texts an admin does. */
 type Catalogue = Record<string, unknown>;
 const load = (lang: string, ns: string): Catalogue =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../../packages/texts/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
 const text = (cat: Catalogue, key: string, values: Record<string, string | number> = {}) => {
   const raw = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], cat) as string;
   return raw.replace(/{{(\w+)}}/g, (_m, k) => String(values[k]));

@@ -11,7 +11,7 @@ import { seeToast } from '../support/toasts.ts';
  * wrote, compares it with the new version and publishes on top of it, never over it unseen. In German.
  */
 type Catalogue = Record<string, unknown>;
-const P: Catalogue = JSON.parse(readFileSync(new URL('../../apps/web/src/locales/de/public.json', import.meta.url), 'utf8'));
+const P: Catalogue = JSON.parse(readFileSync(new URL('../../packages/texts/locales/de/public.json', import.meta.url), 'utf8'));
 const text = (key: string, values: Record<string, string | number> = {}) => {
   const raw = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], P) as string;
   return raw.replace(/{{(\w+)}}/g, (_m, k) => String(values[k]));

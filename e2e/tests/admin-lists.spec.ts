@@ -12,7 +12,7 @@ import { settleAnimations } from '../support/settled.ts';
  * same rows as the API's page for the same query. The clubs list, with 83 clubs of this run's own.
  */
 type Catalogue = Record<string, unknown>;
-const A: Catalogue = JSON.parse(readFileSync(new URL('../../apps/web/src/locales/ca/admin.json', import.meta.url), 'utf8'));
+const A: Catalogue = JSON.parse(readFileSync(new URL('../../packages/texts/locales/ca/admin.json', import.meta.url), 'utf8'));
 const text = (key: string, values: Record<string, string | number> = {}) => {
   const raw = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], A) as string;
   return raw.replace(/{{(\w+)}}/g, (_m, k) => String(values[k]));

@@ -12,7 +12,7 @@ import { seeToast } from '../support/toasts.ts';
  */
 const youth = JSON.parse(readFileSync(new URL('../../apps/server/src/content/quizzes/wellbeing-youth.json', import.meta.url), 'utf8'));
 const player = (lang: string) =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${lang}/player.json`, import.meta.url), 'utf8')).continue.progress as string;
+  JSON.parse(readFileSync(new URL(`../../packages/texts/locales/${lang}/player.json`, import.meta.url), 'utf8')).continue.progress as string;
 const progress = (lang: string, current: number) =>
   player(lang).replace('{{current}}', String(current)).replace('{{total}}', String(youth.questions.length));
 const SHOTS = process.env.QUIZ_SHOTS ? '/tmp/shots-quizzes' : null;

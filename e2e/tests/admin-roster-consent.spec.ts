@@ -12,7 +12,7 @@ import { seeToast } from '../support/toasts.ts';
 
 const LANGUAGES = ['en', 'es', 'ca', 'de', 'it'] as const;
 const publicText = (lang: string, key: string) => {
-  const c = JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${lang}/public.json`, import.meta.url), 'utf8'));
+  const c = JSON.parse(readFileSync(new URL(`../../packages/texts/locales/${lang}/public.json`, import.meta.url), 'utf8'));
   const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], c);
   if (typeof value !== 'string') throw new Error(`no text ${key}`);
   return value.replace('{{guardianAge}}', '16');

@@ -14,7 +14,7 @@ import { seeToast } from '../support/toasts.ts';
 
 type Catalogue = Record<string, unknown>;
 const catalogue = (lang: string, ns: string): Catalogue =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../../packages/texts/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
 const text = (c: Catalogue, key: string, values: Record<string, string | number> = {}) => {
   const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], c);
   if (typeof value !== 'string') throw new Error(`no text ${key}`);

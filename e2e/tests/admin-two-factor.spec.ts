@@ -13,7 +13,7 @@ import { signIn } from '../support/session.ts';
  * code, which works once.
  */
 
-const en = JSON.parse(readFileSync(new URL('../../apps/web/src/locales/en/twofactor.json', import.meta.url), 'utf8'));
+const en = JSON.parse(readFileSync(new URL('../../packages/texts/locales/en/twofactor.json', import.meta.url), 'utf8'));
 const run = Date.now().toString(36);
 const NEW_ADMIN = { email: `tfa-admin-${run}@example.test`, password: `Tfa-admin-${run}-2026` };
 

@@ -13,7 +13,7 @@ import { apiAs } from '../support/public-journeys.ts';
  * its reason (the reset link then works no more), and the audit log of all of it.
  */
 type Catalogue = Record<string, unknown>;
-const load = (ns: string): Catalogue => JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/es/${ns}.json`, import.meta.url), 'utf8'));
+const load = (ns: string): Catalogue => JSON.parse(readFileSync(new URL(`../../packages/texts/locales/es/${ns}.json`, import.meta.url), 'utf8'));
 const text = (cat: Catalogue, key: string, values: Record<string, string | number> = {}) => {
   const raw = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], cat) as string;
   return raw.replace(/{{(\w+)}}/g, (_m, k) => String(values[k]));

@@ -10,9 +10,9 @@ import { type AnswerValue, answerCurrentQuestion } from '../support/answering.ts
  * The coach catalogue of a language, so that the test reads the same texts a coach does. Every language has the
  * English catalogue's keys (the web client's completeness test checks it), so the English one gives the type.
  */
-type Catalogue = typeof import('../../apps/web/src/locales/en/coach.json');
+type Catalogue = typeof import('../../packages/texts/locales/en/coach.json');
 const catalogue = (lang: string): Catalogue =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${lang}/coach.json`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../../packages/texts/locales/${lang}/coach.json`, import.meta.url), 'utf8'));
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_m, k) => String(values[k]));
 const SHOTS = process.env.COACH_SHOTS ? '/tmp/shots-coach' : null;
 

@@ -40,7 +40,7 @@ const LIBRARY_QUIZ = 'Club Pulse Wellbeing Check (Youth)';
 const IMPORTED_QUIZ = `Go-live imported check ${run}`;
 
 /** The English catalogues, so that the test reads the same texts the admin and the coach do. */
-const catalogue = (ns: string): Record<string, unknown> => JSON.parse(readFileSync(join(root, `apps/web/src/locales/en/${ns}.json`), 'utf8'));
+const catalogue = (ns: string): Record<string, unknown> => JSON.parse(readFileSync(join(root, `packages/texts/locales/en/${ns}.json`), 'utf8'));
 const text = (ns: string, key: string, values: Record<string, string | number> = {}) => {
   const raw = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], catalogue(ns)) as string;
   return raw.replace(/{{(\w+)}}/g, (_m, k) => String(values[k]));

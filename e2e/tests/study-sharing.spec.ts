@@ -16,9 +16,9 @@ import { settleAnimations } from '../support/settled.ts';
  * them at the end, so that no demo player keeps a new pending evaluation.
  */
 
-type Catalogue = typeof import('../../apps/web/src/locales/en/sharing.json');
+type Catalogue = typeof import('../../packages/texts/locales/en/sharing.json');
 const catalogue = (ns: 'sharing' | 'coach', lang: string) =>
-  JSON.parse(readFileSync(new URL(`../../apps/web/src/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../../packages/texts/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
 const sharing = (lang: string): Catalogue => catalogue('sharing', lang);
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_m, k) => String(values[k]));
 

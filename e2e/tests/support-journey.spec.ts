@@ -112,7 +112,7 @@ test('a player with a critical result sees the club’s contacts and helplines i
   // The end screen opens only after the last answer (the a11y file cannot reach it): axe here.
   await expectAxeCleanEverywhere(player, 'the end screen with its support panel');
   // Spanish words on the panel (its title comes from the Spanish catalogue).
-  const es = JSON.parse(readFileSync(join(root, 'apps/web/src/locales/es/support.json'), 'utf8'));
+  const es = JSON.parse(readFileSync(join(root, 'packages/texts/locales/es/support.json'), 'utf8'));
   await expect(panel).toContainText(es.player.title);
 
   // The coach: the case is in the queue, critical first; taken, noted, given a next step and referred.
@@ -155,7 +155,7 @@ test('a player with a critical result sees the club’s contacts and helplines i
   await expect(admin).toHaveURL(/\/admin/);
   await admin.goto(`/admin/audit?subject=${encodeURIComponent(`case:${caseId}`)}`);
   await expect(admin.getByTestId('admin-audit')).toBeVisible();
-  const audit = JSON.parse(readFileSync(join(root, 'apps/web/src/locales/en/audit.json'), 'utf8'));
+  const audit = JSON.parse(readFileSync(join(root, 'packages/texts/locales/en/audit.json'), 'utf8'));
   await expect(admin.getByTestId('audit-row')).toHaveCount(4);
   for (const act of ['case_took', 'case_noted', 'case_nextStep', 'case_referred']) {
     const change = admin.getByTestId('audit-row').filter({ hasText: audit.actions[act] });

@@ -1,17 +1,16 @@
 // @vitest-environment happy-dom
 import '../testing/setup.ts';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { LANGUAGES } from '@club-pulse/contracts/constants';
 import { DATA_PROMISE, PROMISE_ROLES } from '@club-pulse/contracts/data-promise';
+import { LOCALES_DIR } from '@club-pulse/texts/files';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render.tsx';
 import { DataPromise } from './data-promise.tsx';
 
-const locales = join(dirname(fileURLToPath(import.meta.url)), '../locales');
-const promiseOf = (lang: string) => JSON.parse(readFileSync(join(locales, lang, 'privacy.json'), 'utf8')).promise;
+const promiseOf = (lang: string) => JSON.parse(readFileSync(join(LOCALES_DIR, lang, 'privacy.json'), 'utf8')).promise;
 const keysOf = (o: object) => Object.keys(o).sort();
 const union = (pick: (role: (typeof PROMISE_ROLES)[number]) => readonly string[]) => [...new Set(PROMISE_ROLES.flatMap(pick))].sort();
 

@@ -1,43 +1,18 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, preferredLanguage } from '@club-pulse/contracts/constants';
+import { loadCatalogue } from '@club-pulse/texts/browser';
+import { NAMESPACES } from '@club-pulse/texts/namespaces';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { RULE_VALUES } from './catalogue-values.ts';
 import { SESSION_KEYS, STORAGE_KEYS } from './storage.ts';
-
-/** One catalogue per language and feature namespace: locales/<lang>/<namespace>.json, loaded on demand. */
-export const NAMESPACES = [
-  'common',
-  'public',
-  'admin',
-  'player',
-  'coach',
-  'privacy',
-  'setup',
-  'support',
-  'cases',
-  'quizzes',
-  'exports',
-  'trends',
-  'audit',
-  'users',
-  'profile',
-  'sharing',
-  'invitation',
-  'reminders',
-  'roster',
-  'twofactor',
-] as const;
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
 /** Loads every catalogue of a language, once (the setup writes a change summary in every language). */
 export async function loadLanguage(lang: Language) {
   await Promise.all(
     NAMESPACES.map(async (ns) => {
       if (i18n.hasResourceBundle(lang, ns)) return;
-      const loader = catalogues[`../locales/${lang}/${ns}.json`];
-      if (!loader) return;
-      const mod = await loader();
-      i18n.addResourceBundle(lang, ns, mod.default, true, true);
+      const catalogue = await loadCatalogue(lang, ns);
+      if (catalogue) i18n.addResourceBundle(lang, ns, catalogue, true, true);
     }),
   );
 }

@@ -1,19 +1,19 @@
 import type { Language } from '@club-pulse/contracts/constants';
-import caCoach from '../../../../web/src/locales/ca/coach.json' with { type: 'json' };
-import caExports from '../../../../web/src/locales/ca/exports.json' with { type: 'json' };
-import caPlayer from '../../../../web/src/locales/ca/player.json' with { type: 'json' };
-import deCoach from '../../../../web/src/locales/de/coach.json' with { type: 'json' };
-import deExports from '../../../../web/src/locales/de/exports.json' with { type: 'json' };
-import dePlayer from '../../../../web/src/locales/de/player.json' with { type: 'json' };
-import enCoach from '../../../../web/src/locales/en/coach.json' with { type: 'json' };
-import enExports from '../../../../web/src/locales/en/exports.json' with { type: 'json' };
-import enPlayer from '../../../../web/src/locales/en/player.json' with { type: 'json' };
-import esCoach from '../../../../web/src/locales/es/coach.json' with { type: 'json' };
-import esExports from '../../../../web/src/locales/es/exports.json' with { type: 'json' };
-import esPlayer from '../../../../web/src/locales/es/player.json' with { type: 'json' };
-import itCoach from '../../../../web/src/locales/it/coach.json' with { type: 'json' };
-import itExports from '../../../../web/src/locales/it/exports.json' with { type: 'json' };
-import itPlayer from '../../../../web/src/locales/it/player.json' with { type: 'json' };
+import caCoach from '@club-pulse/texts/locales/ca/coach.json' with { type: 'json' };
+import caExports from '@club-pulse/texts/locales/ca/exports.json' with { type: 'json' };
+import caPlayer from '@club-pulse/texts/locales/ca/player.json' with { type: 'json' };
+import deCoach from '@club-pulse/texts/locales/de/coach.json' with { type: 'json' };
+import deExports from '@club-pulse/texts/locales/de/exports.json' with { type: 'json' };
+import dePlayer from '@club-pulse/texts/locales/de/player.json' with { type: 'json' };
+import enCoach from '@club-pulse/texts/locales/en/coach.json' with { type: 'json' };
+import enExports from '@club-pulse/texts/locales/en/exports.json' with { type: 'json' };
+import enPlayer from '@club-pulse/texts/locales/en/player.json' with { type: 'json' };
+import esCoach from '@club-pulse/texts/locales/es/coach.json' with { type: 'json' };
+import esExports from '@club-pulse/texts/locales/es/exports.json' with { type: 'json' };
+import esPlayer from '@club-pulse/texts/locales/es/player.json' with { type: 'json' };
+import itCoach from '@club-pulse/texts/locales/it/coach.json' with { type: 'json' };
+import itExports from '@club-pulse/texts/locales/it/exports.json' with { type: 'json' };
+import itPlayer from '@club-pulse/texts/locales/it/player.json' with { type: 'json' };
 
 /**
  * The words of an exported report are the words of the screen it copies: the web's own catalogues (the coach's

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LANGUAGES } from '@club-pulse/contracts/constants';
+import { LOCALES_DIR } from '@club-pulse/texts/files';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSquadMember, buildClub, buildMember, buildQuiz, buildStudy, buildStudyGroup, DEFAULT_PASSWORD } from '../../../test/factories.ts';
@@ -77,7 +78,7 @@ function overlaps(list: Word[]): string[] {
 
 /** The column headers of the tables, in `lang`, as the web catalogues write them. */
 function headers(lang: string, ns: 'coach' | 'player'): string[] {
-  const catalogue = JSON.parse(readFileSync(join(import.meta.dirname, `../../../../web/src/locales/${lang}/${ns}.json`), 'utf8')).report;
+  const catalogue = JSON.parse(readFileSync(join(LOCALES_DIR, lang, `${ns}.json`), 'utf8')).report;
   if (ns === 'player') return [catalogue.coefficient, ...Object.values(catalogue.columns as Record<string, string>)];
   const keys = ['fullName', 'result', 'coefficient', 'ageGroup', 'total', 'group', 'answered', 'avgCoefficient', 'keyTerm', 'avg', 'min', 'max'];
   return [...keys, 'ratioAnswered', 'players', 'coaches'].map((k) => catalogue[k]);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LOCALES_DIR } from '@club-pulse/texts/files';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -281,7 +282,7 @@ describe('the words of the files', () => {
     const used = [...source.matchAll(/t\('(coach|player|exports)', '([\w.]+)'/g)].map((m) => [m[1] ?? '', m[2] ?? ''] as const);
     expect(used.length).toBeGreaterThan(30);
     for (const lang of ['en', 'es', 'ca', 'de', 'it']) {
-      const catalogue = (ns: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../../../web/src/locales/${lang}/${ns}.json`), 'utf8'));
+      const catalogue = (ns: string) => JSON.parse(readFileSync(join(LOCALES_DIR, lang, `${ns}.json`), 'utf8'));
       for (const [ns, key] of used) {
         const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], catalogue(ns));
         expect(typeof value, `${lang}/${ns}:${key}`).toBe('string');

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
 import { ANSWER_LABEL_KEYS, type DraftText, type QuizDraft } from '@club-pulse/contracts/quiz-document';
 import { Alert, Badge, Button, Group, Loader, Paper, Progress, Select, Stack, Text } from '@mantine/core';
+import { loadCatalogue } from '@club-pulse/texts/browser';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -10,15 +11,12 @@ import { AnswerScale } from './answer-scale.tsx';
 import { QuestionHelp } from './question-help.tsx';
 import classes from './quiz-preview.module.css';
 
-const playerCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/player.json');
-
 /**
  * The player's texts in the preview's language, whatever the admin's: an i18next instance of its own (the
  * admin's language does not change), with the quiz's answer labels where the quiz has them.
  */
 async function previewTranslations(language: Language, labels: QuizDraft['answerLabels']): Promise<I18n> {
-  const load = playerCatalogues[`../../../locales/${language}/player.json`];
-  const player = load ? (await load()).default : {};
+  const player = (await loadCatalogue(language, 'player')) ?? {};
   const own = Object.fromEntries(ANSWER_LABEL_KEYS.flatMap((key) => (labels[key]?.[language]?.trim() ? [[key, labels[key][language]]] : [])));
   const answers = { ...(player.answers as Record<string, string> | undefined), ...own };
   const instance = createInstance();

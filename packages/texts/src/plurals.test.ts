@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { LANGUAGES } from '@club-pulse/contracts/constants';
 import { describe, expect, it } from 'vitest';
+import { LOCALES_DIR } from './files.ts';
 
 /**
  * Count texts are i18next plural keys (`_one`, `_other`, and `_many` where the language's plural rules have it:
  * Spanish, Catalan and Italian, for a million and more), never a word with its plural ending in brackets. A language
  * missing a form its rules pick would fall back to English for that count.
  */
-const dir = dirname(fileURLToPath(import.meta.url));
+const dir = LOCALES_DIR;
 const SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function texts(lang: string): Array<[string, string]> {

@@ -1,23 +1,23 @@
 // @vitest-environment happy-dom
 import '../testing/setup.ts';
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { NEED_LEVEL_BANDS, THEME_LEVEL_BANDS } from '@club-pulse/contracts/bands';
 import { ANSWER_LEVELS, LANGUAGES } from '@club-pulse/contracts/constants';
 import { AgeGroup, NeedLevel, ThemeLevel } from '@club-pulse/contracts/enums';
+import { LOCALES_DIR } from '@club-pulse/texts/files';
 import { ageGroupOf, itemNeed, needLevelOf, themeLevelOf } from '@club-pulse/contracts/scoring';
 import { describe, expect, it } from 'vitest';
 import { ageGroupBounds, ageGroupValues, levelRanges, needRangeValues, SCALE, themeRangeValues } from '../features/reports/lib/scales.ts';
-import { RULE_VALUES } from '../lib/catalogue-values.ts';
-import { changeLanguage, i18n } from '../lib/i18n.ts';
+import { RULE_VALUES } from './catalogue-values.ts';
+import { changeLanguage, i18n } from './i18n.ts';
 
 /**
  * The catalogues hold no number of a rule: their texts name variables that the code fills from the contracts
  * (RULE_VALUES, the bands of the contracts). These tests fail when a number is written back
  * into a text, when a text loses its variable, or when the scale a text keeps literal (0 to 100) changes.
  */
-const dir = dirname(fileURLToPath(import.meta.url));
+const dir = LOCALES_DIR;
 
 function texts(lang: string): Array<[string, string]> {
   const out: Array<[string, string]> = [];

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { LANGUAGES } from '@club-pulse/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from '../lib/i18n.ts';
+import { LOCALES_DIR } from './files.ts';
+import { NAMESPACES } from './namespaces.ts';
 
-const dir = dirname(fileURLToPath(import.meta.url));
+const dir = LOCALES_DIR;
 const LANGS = LANGUAGES;
 
 function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, string> {
