@@ -268,8 +268,8 @@ test.describe('accessibility (axe, WCAG 2 A and AA): no serious or critical viol
       await expect(page.getByTestId('nav-studies')).toBeVisible();
       await expectNoSeriousViolations(page, `user area navigation (phone ${scheme})`);
       await page.getByRole('button', { name: 'Open or close the navigation' }).click();
-      await page.getByTestId('language-selector').click();
-      await expect(page.getByRole('option').first()).toBeVisible();
+      // The language menu is the browser's own select: its options are drawn by the system, not the page.
+      await expect(page.getByTestId('language-selector').locator('option')).toHaveCount(5);
       await expectNoSeriousViolations(page, `language menu (phone ${scheme})`);
     }
   });
@@ -401,8 +401,6 @@ test.describe('the app frame: offline banner, toasts, keyboard and motion', () =
     await atLeast44('language', page.getByTestId('language-selector'));
     await atLeast44('colour scheme', page.getByTestId('color-scheme-toggle'));
     await atLeast44('sign-out', page.getByTestId('sign-out'));
-    await page.getByTestId('language-selector').click();
-    await atLeast44('language option', page.getByRole('option').first());
   });
 
   test('reduced motion: with the system asking for it, transitions are off', async ({ page }) => {

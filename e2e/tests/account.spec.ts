@@ -97,8 +97,7 @@ test.describe('My account', () => {
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-    await page.getByTestId('language-selector').click();
-    await page.getByRole('listbox').getByRole('option', { name: 'Español' }).click();
+    await page.getByTestId('language-selector').selectOption({ label: 'Español' });
     await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
     await expect(page.getByTestId('profile-language')).toHaveValue('es');
     await expect.poll(async () => (await (await apiAs(page, 'GET', '/api/member/me/profile')).json()).language).toBe('es');
