@@ -1,10 +1,11 @@
 import { dateLocale } from '@club-pulse/contracts/date-locale';
+import { dateTimeFormat } from './intl.ts';
 
 /**
  * The one way the client writes dates and times: Intl in the member's interface language, English day before
  * month (contracts' date-locale.ts). Everything below goes through it; a screen with another shape asks it too.
  */
-export const dateFormat = (lang: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(dateLocale(lang), options);
+export const dateFormat = (lang: string, options: Intl.DateTimeFormatOptions) => dateTimeFormat(dateLocale(lang), options);
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -3,6 +3,7 @@ import { Button, Group, NumberInput, Pagination, Select, Text, VisuallyHidden } 
 import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/intl.ts';
 
 interface Props {
   page: number;
@@ -20,7 +21,7 @@ interface Props {
 export function ListPager({ page, pageSize, total, onPage, onPageSize, testId }: Props) {
   const { t, i18n } = useTranslation('admin');
   const narrow = useMediaQuery('(max-width: 48em)');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total + 1);
   const to = Math.min(page * pageSize, total);
@@ -68,7 +69,7 @@ function GoToPage({ pages, page, onPage, testId }: { pages: number; page: number
   const { t, i18n } = useTranslation('admin');
   const id = useId();
   const [value, setValue] = useState<string | number>('');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const target = typeof value === 'number' ? value : Number.parseInt(value, 10);

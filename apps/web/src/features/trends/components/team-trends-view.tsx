@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { WhenVisible } from '../../../components/when-visible.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { numberFormat } from '../../../lib/intl.ts';
 
 const NeedLevelChart = lazy(() => import('../../reports/components/need-level-chart.tsx'));
 const KeyTermTrendChart = lazy(() => import('./key-term-trend-chart.tsx'));
 
-const oneDecimal = (n: number, lang: string) => new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+const oneDecimal = (n: number, lang: string) => numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 
 /**
  * A team's studies over time: respondents and players per need level of each study (a stacked bar chart and the
