@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { mailOutbox } from './tables.ts';
 
 /** Every query of the mail outbox (lib/mail-delivery.ts). */
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rateLimits } from '../db/schema/index.ts';
+import { rateLimits } from './tables.ts';
 
 /**
  * Counts one hit of `key` in its window of `windowSeconds` and answers the count so far: one upsert, so that

@@ -2,7 +2,8 @@ import type { AdminAccountsQuery, SaveAccountRequest } from '@club-pulse/contrac
 import { and, asc, eq, ne, not, type Placeholder, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { accounts, clubs } from '../../db/schema/index.ts';
+import { accounts } from './tables.ts';
+import { clubs } from '../../db/schema/index.ts';
 import {
   type Paging,
   pageIds,

@@ -2,7 +2,8 @@ import { AUDIT_SUBJECT_TYPES, type AdminAuditFilters } from '@club-pulse/contrac
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { auditEvents, members } from '../../db/schema/index.ts';
+import { auditEvents } from './tables.ts';
+import { members } from '../../db/schema/index.ts';
 import { PAGE, pageValues, param, searches, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
 import { fullName, isoText } from '../../db/sql.ts';
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, memberTwoFactor, passwordResets } from '../../db/schema/index.ts';
+import { members, passwordResets } from './tables.ts';
+import { memberTwoFactor } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 
 /** Every query of signing in, signing out and password resets. */

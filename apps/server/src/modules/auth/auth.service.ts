@@ -1,6 +1,6 @@
 import type { AuthenticateRequest } from '@club-pulse/contracts/auth';
 import type { Db } from '../../db/client.ts';
-import type { members } from '../../db/schema/index.ts';
+import type { members } from './tables.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { verifyPassword } from '../../lib/passwords.ts';

@@ -5,18 +5,8 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import {
-  caseEvents,
-  clubs,
-  evaluations,
-  followUpCases,
-  helplines,
-  members,
-  squadMembers,
-  studies,
-  studyGroups,
-  supportContacts,
-} from '../../db/schema/index.ts';
+import { caseEvents, followUpCases } from './tables.ts';
+import { clubs, evaluations, helplines, members, squadMembers, studies, studyGroups, supportContacts } from '../../db/schema/index.ts';
 import { activeCoachOfClub } from '../policies/index.ts';
 
 /** Every query of the follow-up cases. */

@@ -3,7 +3,8 @@ import type { Country } from '@club-pulse/contracts/support';
 import { and, asc, eq, ne, type Placeholder, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { accounts, clubs, members, quizCategories, squadMembers, studyGroups, supportContacts } from '../../db/schema/index.ts';
+import { clubs } from './tables.ts';
+import { accounts, members, quizCategories, squadMembers, studyGroups, supportContacts } from '../../db/schema/index.ts';
 import {
   type Paging,
   ordered,

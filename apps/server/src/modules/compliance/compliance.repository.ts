@@ -2,7 +2,8 @@ import { sameText, withVersionLine } from '@club-pulse/contracts/compliance';
 import { COMPLIANCE_CATEGORY } from '@club-pulse/contracts/constants';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { complianceTexts, members } from '../../db/schema/index.ts';
+import { complianceTexts } from './tables.ts';
+import { members } from '../../db/schema/index.ts';
 
 /** Every query of compliance texts (usage terms, privacy policy) and terms acceptance. */
 

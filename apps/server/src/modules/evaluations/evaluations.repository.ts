@@ -5,7 +5,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { columnNames, localizedText, tableAs } from '../../db/sql.ts';
 import { namedRows, preparedOnce, preparedRows } from '../../db/rows.ts';
-import { answers, clubs, evaluations, keyTerms, questions, quizzes, studies, studyGroups } from '../../db/schema/index.ts';
+import { answers, evaluations } from './tables.ts';
+import { clubs, keyTerms, questions, quizzes, studies, studyGroups } from '../../db/schema/index.ts';
 
 /** Every evaluation of one member, with its study, club, team and progress: one query. */
 export function listMemberEvaluations(db: Db, memberId: number) {

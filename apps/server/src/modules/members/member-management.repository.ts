@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clubs, members, squadMembers, studyGroups } from '../../db/schema/index.ts';
+import { squadMembers } from './tables.ts';
+import { clubs, members, studyGroups } from '../../db/schema/index.ts';
 
 /** Queries of the admin's user management (create, edit, invite, roles, erasure); the list lives in members.repository. */
 

@@ -4,7 +4,8 @@ import { ANSWERABLE_EVALUATION_STATES } from '@club-pulse/contracts/study-rules'
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { accounts, clubs, evaluations, members, quizCategories, squadMembers, studies, studyGroups } from '../../db/schema/index.ts';
+import { squadMembers } from './tables.ts';
+import { accounts, clubs, evaluations, members, quizCategories, studies, studyGroups } from '../../db/schema/index.ts';
 import { PAGE, type Paging, pageIds, pageValues, param, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
 import { foldSearch } from '../../db/search.ts';
 import { fullName, isoText, qualified, tableAs } from '../../db/sql.ts';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, clubs, members, squadMembers, studyGroups } from '../../db/schema/index.ts';
+import { squadMembers } from './tables.ts';
+import { accounts, clubs, members, studyGroups } from '../../db/schema/index.ts';
 import { qualified, tableAs } from '../../db/sql.ts';
 import { clubAcceptsNewWork } from '../clubs/index.ts';
 import { activeCoachOfClub } from '../policies/index.ts';

@@ -15,7 +15,9 @@ import {
   sortedSearchShape,
   startsWithPattern,
 } from '../../db/list-statements.ts';
-import { keyTerms, type LocalizedText, questions, quizCategories, quizFamilies, quizzes, studies, studyGroups } from '../../db/schema/index.ts';
+import { keyTerms, questions, quizCategories, quizFamilies, quizzes } from './tables.ts';
+import type { LocalizedText } from '../../db/schema/columns.ts';
+import { studies, studyGroups } from '../../db/schema/index.ts';
 import { qualified, tableAs } from '../../db/sql.ts';
 
 /** Every query of quizzes, their versions and their categories (docs/decisions/0007). */

@@ -3,7 +3,8 @@ import { type ReminderKind, STUDY_MAILS_PER_MEMBER_PER_DAY } from '@club-pulse/c
 import { ANSWERABLE_EVALUATION_STATES, RUNNING_STUDY_STATES } from '@club-pulse/contracts/study-rules';
 import { and, asc, eq, gte, inArray, isNull, lte, max, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clubs, evaluations, members, reminderMails, squadMembers, studies, studyGroups, studyMailDays } from '../../db/schema/index.ts';
+import { reminderMails, studyMailDays } from './tables.ts';
+import { clubs, evaluations, members, squadMembers, studies, studyGroups } from '../../db/schema/index.ts';
 
 /** Every query of the reminders and the coaches' critical alerts. */
 

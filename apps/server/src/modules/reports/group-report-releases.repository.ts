@@ -4,17 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { jsonArray, rows } from '../../db/rows.ts';
-import {
-  answers,
-  evaluations,
-  keyTerms,
-  members,
-  questions,
-  quizzes,
-  reportReleaseEvaluations,
-  reportReleases,
-  studies,
-} from '../../db/schema/index.ts';
+import { reportReleaseEvaluations, reportReleases } from './tables.ts';
+import { answers, evaluations, keyTerms, members, questions, quizzes, studies } from '../../db/schema/index.ts';
 import { columnNames, localizedText, tableAs } from '../../db/sql.ts';
 import { type GroupReportReader, mayReadGroupReportSql as mayRead } from '../policies/index.ts';
 import { ageGroupSql, itemNeedSql } from './group-report.repository.ts';

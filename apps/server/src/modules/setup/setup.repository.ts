@@ -1,13 +1,13 @@
 import { COMPLIANCE_CATEGORY, isLanguage, type Language } from '@club-pulse/contracts/constants';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { installationSettings } from './tables.ts';
 import {
   accounts,
   auditEvents,
   clubs,
   complianceTexts,
   installationSecrets,
-  installationSettings,
   members,
   quizCategories,
   quizzes,

@@ -15,18 +15,8 @@ import {
   sortedSearchShape,
   startsWithPattern,
 } from '../../db/list-statements.ts';
-import {
-  accounts,
-  answers,
-  clubs,
-  evaluations,
-  members,
-  quizCategories,
-  quizzes,
-  squadMembers,
-  studies,
-  studyGroups,
-} from '../../db/schema/index.ts';
+import { studies } from './tables.ts';
+import { accounts, answers, clubs, evaluations, members, quizCategories, quizzes, squadMembers, studyGroups } from '../../db/schema/index.ts';
 import { columnNames, fullName, qualified, tableAs } from '../../db/sql.ts';
 import { clubAcceptsNewWork } from '../clubs/index.ts';
 import { activeCoachOfClub } from '../policies/index.ts';

@@ -3,7 +3,8 @@ import type { StudyGroupState } from '@club-pulse/contracts/enums';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { clubs, members, quizCategories, squadMembers, studies, studyGroups } from '../../db/schema/index.ts';
+import { studyGroups } from './tables.ts';
+import { clubs, members, quizCategories, squadMembers, studies } from '../../db/schema/index.ts';
 import {
   type Paging,
   ordered,

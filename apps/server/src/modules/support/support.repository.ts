@@ -2,7 +2,8 @@ import type { Language } from '@club-pulse/contracts/constants';
 import type { Country, SaveHelplineRequest, SaveSupportContactRequest } from '@club-pulse/contracts/support';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clubs, evaluations, squadMembers, helplines, members, studies, studyGroups, supportContacts } from '../../db/schema/index.ts';
+import { helplines, supportContacts } from './tables.ts';
+import { clubs, evaluations, squadMembers, members, studies, studyGroups } from '../../db/schema/index.ts';
 import type { DefaultHelpline } from '../../content/helplines.ts';
 
 /** Every query of support contacts and helplines. */

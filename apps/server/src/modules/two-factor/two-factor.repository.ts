@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, or, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, memberTwoFactor, twoFactorRecoveryCodes } from '../../db/schema/index.ts';
+import { memberTwoFactor, twoFactorRecoveryCodes } from './tables.ts';
+import { members } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 
 /** Every query of the second factor. */

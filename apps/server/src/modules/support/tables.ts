@@ -1,14 +1,14 @@
 /**
- * Support after a flag: a club's settings and contacts, the installation's helplines.
- * Part of the data model (docs/design.md#domain); schema/index.ts gathers every part.
+ * Support after a flag: a club's contacts, the installation's helplines.
+ * Only this module imports these tables (docs/decisions/0009); db/schema/index.ts gathers every owner's.
  */
 import type { Language } from '@club-pulse/contracts/constants';
 import { Country, SupportContactRole } from '@club-pulse/contracts/support';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { oneOf, valuesOf, id, createdAt } from './columns.ts';
-import { clubs } from './clubs.ts';
-import { members } from './people.ts';
+import { createdAt, id, oneOf, valuesOf } from '../../db/schema/columns.ts';
+import { members } from '../auth/tables.ts';
+import { clubs } from '../clubs/tables.ts';
 
 /** A club's support contacts: who a player with a high or critical result can turn to (docs/design.md#support). */
 export const supportContacts = pgTable(

@@ -1,40 +1,13 @@
 /**
- * Accounts (customers), members and their sign-in secrets: passwords to reset, a second factor.
- * Part of the data model (docs/design.md#domain); schema/index.ts gathers every part.
+ * The people who sign in (members) and their password links. Owned by auth, the lowest module that reads a member.
+ * Only this module imports these tables (docs/decisions/0009); db/schema/index.ts gathers every owner's.
  */
 import { DEFAULT_LANGUAGE } from '@club-pulse/contracts/constants';
 import { Role } from '@club-pulse/contracts/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { folded } from '../search.ts';
-import { column, oneOf, valuesOf, id, createdAt } from './columns.ts';
-
-export const accounts = pgTable(
-  'accounts',
-  {
-    id: id(),
-    name: text('name').notNull(),
-    ownerName: text('owner_name').notNull(),
-    ownerEmail: text('owner_email').notNull(),
-    customerCode: text('customer_code').notNull().unique(),
-    activationDate: date('activation_date').notNull(),
-    renewalDate: date('renewal_date').notNull(),
-    active: boolean('active').notNull().default(true),
-    // The accounts list searches and sorts these (modules/accounts, listAccountsPage), as the users list does.
-    foldedName: text('folded_name').generatedAlwaysAs(folded(column('name'))),
-    foldedOwnerName: text('folded_owner_name').generatedAlwaysAs(folded(column('owner_name'))),
-    foldedCustomerCode: text('folded_customer_code').generatedAlwaysAs(folded(column('customer_code'))),
-  },
-  (t) => [
-    // Sorts (the id last, the tie-breaker) and prefix searches (text_pattern_ops) of the accounts list.
-    index('accounts_name_sort_idx').on(t.foldedName, t.id),
-    index('accounts_code_sort_idx').on(t.foldedCustomerCode, t.id),
-    index('accounts_renewal_sort_idx').on(t.renewalDate, t.id),
-    index('accounts_name_search_idx').on(t.foldedName.op('text_pattern_ops')),
-    index('accounts_owner_search_idx').on(t.foldedOwnerName.op('text_pattern_ops')),
-    index('accounts_code_search_idx').on(t.foldedCustomerCode.op('text_pattern_ops')),
-  ],
-);
+import { folded } from '../../db/search.ts';
+import { column, createdAt, id, oneOf, valuesOf } from '../../db/schema/columns.ts';
 
 export const members = pgTable(
   'members',
@@ -90,34 +63,4 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_member_idx').on(t.memberId)],
-);
-
-/**
- * A member's second factor (TOTP, RFC 6238; required of platform admins, modules/two-factor). The secret is
- * encrypted at rest (AES-256-GCM, key derived from the installation's secret `two-factor`); `enabledAt` null:
- * set up but not confirmed yet. `lastUsedStep`: the time step of the last code accepted; a code of that step
- * or an earlier one is refused (no replay).
- */
-export const memberTwoFactor = pgTable('member_two_factor', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  secret: text('secret').notNull(),
-  enabledAt: timestamp('enabled_at', { withTimezone: true }),
-  lastUsedStep: integer('last_used_step'),
-  createdAt: createdAt(),
-});
-
-/** Single-use recovery codes of a second factor, stored as their SHA-256 (shown once, when made). */
-export const twoFactorRecoveryCodes = pgTable(
-  'two_factor_recovery_codes',
-  {
-    id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [index('two_factor_recovery_codes_member_idx').on(t.memberId)],
 );

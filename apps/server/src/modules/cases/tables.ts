@@ -1,15 +1,15 @@
 /**
- * Follow-up cases (docs/design.md#support): one per high or critical result of a study, owned by one of the club's
- * coaches or one of its support contacts, with its history. Part of the data model; schema/index.ts gathers every
- * part. Never an answer or a key-term score: the case points at the evaluation, whose result the report shows.
+ * Follow-up cases (docs/design.md#support): one per high or critical result of a study, owned by one of the
+ * club's coaches or one of its support contacts, with its history. Never an answer or a key-term score.
+ * Only this module imports these tables (docs/decisions/0009); db/schema/index.ts gathers every owner's.
  */
 import { CaseAct, CaseStatus } from '@club-pulse/contracts/cases';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, valuesOf } from './columns.ts';
-import { members } from './people.ts';
-import { evaluations } from './studies.ts';
-import { helplines, supportContacts } from './support.ts';
+import { createdAt, id, oneOf, valuesOf } from '../../db/schema/columns.ts';
+import { members } from '../auth/tables.ts';
+import { evaluations } from '../evaluations/tables.ts';
+import { helplines, supportContacts } from '../support/tables.ts';
 
 export const followUpCases = pgTable(
   'follow_up_cases',

@@ -1,10 +1,13 @@
+/**
+ * Quizzes, their versions, key terms and questions.
+ * Only this module imports these tables (docs/decisions/0009); db/schema/index.ts gathers every owner's.
+ */
 import { QuizStatus } from '@club-pulse/contracts/enums';
-import type { AnswerLabelKey, QuizDraft } from '@club-pulse/contracts/quiz-document';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { folded } from '../search.ts';
-import { column, oneOf, valuesOf, id, createdAt } from './columns.ts';
-import type { LocalizedText } from './columns.ts';
+import type { AnswerLabelKey, QuizDraft } from '@club-pulse/contracts/quiz-document';
+import { folded } from '../../db/search.ts';
+import { column, createdAt, id, type LocalizedText, oneOf, valuesOf } from '../../db/schema/columns.ts';
 
 export const quizCategories = pgTable('quiz_categories', {
   id: id(),
