@@ -39,6 +39,8 @@ export const TOAST_LIMIT = 20;
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
+/** An invitation's set-password link lives a week: the invited member may not read the mail at once. */
+export const INVITATION_LIFETIME_DAYS = 7;
 
 /** Two-factor sign-in of platform admins (two-factor.ts): digits of a code of the authenticator app. */
 export const TWO_FACTOR_CODE_LENGTH = 6;

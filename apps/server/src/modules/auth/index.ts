@@ -3,7 +3,8 @@ import { memberRoutes, publicRoutes } from './auth.routes.ts';
 
 export { findMemberByEmail, findMemberById, retireResetTokens } from './auth.repository.ts';
 export { issueToken } from './auth.service.ts';
-export { createPasswordResetLink } from './password-reset.service.ts';
+export { refuseLastEnabledAdmin } from './last-admin.ts';
+export { createInvitationLink, createPasswordResetLink } from './password-reset.service.ts';
 export { passwordResetMail } from './reset-mail.ts';
 
 /** Signing in and out, forgotten passwords and reset links (also the coach invitation's link). */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type ForgotPasswordRequest, needsGuardianConsent, type ResetPasswordRequest } from '@club-pulse/contracts/account';
-import { RESET_TOKEN_LIFETIME_SECONDS } from '@club-pulse/contracts/constants';
+import { INVITATION_LIFETIME_DAYS, RESET_TOKEN_LIFETIME_SECONDS } from '@club-pulse/contracts/constants';
 import { VALIDATION_MESSAGES } from '@club-pulse/contracts/validation-messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -32,6 +32,11 @@ export async function createPasswordResetLink(
   // The screen asks for a guardian's consent from the start (the server decides by the member's row anyway).
   if (needsGuardianConsent(member)) url.searchParams.set('guardian', '1');
   return url.toString();
+}
+
+/** An invitation's set-password link (a new member, a coach, a roster import): INVITATION_LIFETIME_DAYS long. */
+export function createInvitationLink(deps: Pick<AppDeps, 'db' | 'config'>, memberId: number): Promise<string> {
+  return createPasswordResetLink(deps, memberId, { lifetimeSeconds: INVITATION_LIFETIME_DAYS * 24 * 3600 });
 }
 
 /**

@@ -63,20 +63,6 @@ export async function hasCurrentMembership(db: Db, memberId: number) {
   return (await firstMembership(db, memberId)) !== undefined;
 }
 
-/**
- * The enabled platform admins other than `exceptId`. Every enabled admin's row is locked until the transaction
- * ends, the target's too: two admins demoting each other at once wait for one another, and the second, reading
- * the rows again after the first committed, sees that it would leave nobody.
- */
-export async function otherEnabledAdmins(db: Db, exceptId: number): Promise<number> {
-  const rows = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.role, 'AppAdmin'), eq(members.enabled, true)))
-    .for('update');
-  return rows.filter((r) => r.id !== exceptId).length;
-}
-
 /** A new role; the token version moves on, so the member signs in again and their client sees the new role. */
 export async function setRole(db: Db, id: number, role: 'User' | 'AppAdmin') {
   await db

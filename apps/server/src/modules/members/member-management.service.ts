@@ -9,7 +9,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { recordAudit } from '../audit/index.ts';
-import { createPasswordResetLink, findMemberById, passwordResetMail, retireResetTokens } from '../auth/index.ts';
+import {
+  createInvitationLink,
+  createPasswordResetLink,
+  findMemberById,
+  refuseLastEnabledAdmin,
+  passwordResetMail,
+  retireResetTokens,
+} from '../auth/index.ts';
 import { deleteMember } from '../privacy/index.ts';
 import { emailChangedMails } from './email-changed-mail.ts';
 import { type InvitationPlace, memberInvitationMail } from './member-invitation-mail.ts';
@@ -24,9 +31,6 @@ import { twoFactorStatus } from '../two-factor/index.ts';
  */
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
-
-/** An invitation link lives a week, as a coach's does: the member may not read the mail at once. */
-const INVITATION_LIFETIME_SECONDS = 7 * 24 * 3600;
 
 export async function memberDetail(db: Db, id: number): Promise<AdminMemberDetail> {
   const [row, member, twoFactor] = await Promise.all([members.findMember(db, id), findMemberById(db, id), twoFactorStatus({ db }, id)]);
@@ -48,7 +52,7 @@ export async function memberDetail(db: Db, id: number): Promise<AdminMemberDetai
 async function sendInvitation(deps: Deps, member: { id: number; email: string; name: string; language: string; role: string }) {
   const first = member.role === 'AppAdmin' ? undefined : await repo.firstMembership(deps.db, member.id);
   const place: InvitationPlace = first ? { kind: 'club', club: first.club, squadRole: first.squadRole } : { kind: 'admin' };
-  const link = await createPasswordResetLink(deps, member.id, { lifetimeSeconds: INVITATION_LIFETIME_SECONDS });
+  const link = await createInvitationLink(deps, member.id);
   await deps.mailer.send(memberInvitationMail(member, place, link));
 }
 
@@ -146,7 +150,7 @@ export async function setPlatformAdmin(db: Db, actorId: number, id: number, admi
     if (!member) throw new AppError('NotFound');
     if ((member.role === 'AppAdmin') === admin) return;
     if (admin && (await repo.hasCurrentMembership(tx, id))) throw new AppError('AdminCannotHaveSquadRoles');
-    if (!admin && member.enabled && (await repo.otherEnabledAdmins(tx, id)) === 0) throw new AppError('LastAdmin');
+    if (!admin) await refuseLastEnabledAdmin(tx, member);
     await repo.setRole(tx, id, admin ? 'AppAdmin' : 'User');
     await recordAudit(tx, actorId, admin ? 'member.promote' : 'member.demote', `member:${id}`);
   });
@@ -162,7 +166,7 @@ export async function eraseMember(db: Db, actorId: number, id: number, input: Er
   await db.transaction(async (tx) => {
     const member = await findMemberById(tx, id);
     if (!member) throw new AppError('NotFound');
-    if (member.role === 'AppAdmin' && member.enabled && (await repo.otherEnabledAdmins(tx, id)) === 0) throw new AppError('LastAdmin');
+    await refuseLastEnabledAdmin(tx, member);
     await deleteMember(tx, id, { actorId, action: 'member.erase', target: `member:${id} reason:${input.reason}` });
   });
 }

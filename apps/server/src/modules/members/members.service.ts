@@ -6,12 +6,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { today } from '../../lib/dates.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { createPasswordResetLink, findMemberByEmail, findMemberById, retireResetTokens } from '../auth/index.ts';
+import { createInvitationLink, findMemberByEmail, findMemberById, refuseLastEnabledAdmin, retireResetTokens } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { requireClub } from '../clubs/index.ts';
 import { requireStudyGroup } from '../study-groups/index.ts';
 import { coachInvitationMail } from './invitation-mail.ts';
-import { otherEnabledAdmins } from './member-management.repository.ts';
 import * as repo from './members.repository.ts';
 
 /** Use-cases of members (the admin's users) and of club membership (squad members, coach invitations). */
@@ -42,7 +41,7 @@ export async function setMemberEnabled(db: Db, actorId: number, id: number, enab
       // (or one disabling while the other demotes) would otherwise leave nobody. The enabled admins' rows are
       // locked until the end, so the second of two such acts reads the first's outcome and is refused.
       const target = await findMemberById(tx, id);
-      if (target?.role === 'AppAdmin' && target.enabled && (await otherEnabledAdmins(tx, id)) === 0) throw new AppError('LastAdmin');
+      if (target) await refuseLastEnabledAdmin(tx, target);
     }
     if (!(await repo.setEnabled(tx, id, enabled))) return false;
     // Its open invitation or reset links go too: enabling the member again must not bring them back.
@@ -88,9 +87,6 @@ export async function removeSquadMember(db: Db, actorId: number, clubId: number,
     return { squadMemberId: sm.id, cancelledEvaluations };
   });
 }
-
-/** An invitation link lives a week: the coach may not read the mail at once. */
-const INVITATION_LIFETIME_SECONDS = 7 * 24 * 3600;
 
 /**
  * Makes the member with this email a Coach of the club (docs/design.md#api). An unknown email gets an account
@@ -142,7 +138,7 @@ export async function addCoach(
 
   const invited = !result.member.hasPassword;
   if (invited) {
-    const link = await createPasswordResetLink(deps, result.member.id, { lifetimeSeconds: INVITATION_LIFETIME_SECONDS });
+    const link = await createInvitationLink(deps, result.member.id);
     await deps.mailer.send(coachInvitationMail({ email: result.member.email, name: result.member.name, language: result.language }, club.name, link));
   }
   return { squadMemberId: result.squadMemberId, memberId: result.member.id, invited };

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { today } from '../../lib/dates.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { recordAudit } from '../audit/index.ts';
-import { createPasswordResetLink } from '../auth/index.ts';
+import { createInvitationLink } from '../auth/index.ts';
 import { defaultLanguageOf } from '../setup/index.ts';
 import { memberInvitationMail } from './member-invitation-mail.ts';
 import * as repo from './roster-import.repository.ts';
@@ -30,8 +30,6 @@ import * as repo from './roster-import.repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
 
-/** An invitation link lives a week, as the admin's single invitation's does. */
-const INVITATION_LIFETIME_SECONDS = 7 * 24 * 3600;
 /** How many invitation links are made at the same time after the import. */
 const LINKS_AT_ONCE = 10;
 
@@ -129,7 +127,7 @@ export async function importRoster(deps: Deps, actorId: number, groupId: number,
   // The links a few at a time: one by one, 2,000 of them took 45 s on the embedded database (two statements each).
   for (let i = 0; i < invited.length; i += LINKS_AT_ONCE) {
     const batch = invited.slice(i, i + LINKS_AT_ONCE);
-    const links = await Promise.all(batch.map((m) => createPasswordResetLink(deps, m.id, { lifetimeSeconds: INVITATION_LIFETIME_SECONDS })));
+    const links = await Promise.all(batch.map((m) => createInvitationLink(deps, m.id)));
     for (const [k, member] of batch.entries()) {
       await deps.mailer.send(memberInvitationMail(member, { kind: 'club', club: group.club, squadRole: 'Player' }, links[k] ?? ''));
     }

@@ -1,19 +1,9 @@
 import type { Language } from '@club-pulse/contracts/constants';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { localizedText } from '../../db/sql.ts';
 import { recordAudit } from '../audit/index.ts';
 import { answers, clubs, evaluations, keyTerms, members, questions, quizzes, squadMembers, studies, studyGroups } from '../../db/schema/index.ts';
-
-/** How many enabled platform admins there are besides this member (locked until the transaction ends). */
-export async function otherEnabledAdmins(db: Db, memberId: number): Promise<number> {
-  const rows = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.role, 'AppAdmin'), eq(members.enabled, true), ne(members.id, memberId)))
-    .for('update');
-  return rows.length;
-}
 
 export function squadMembershipsOf(db: Db, memberId: number) {
   return db

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoTimestamp } from '../../lib/dates.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { findMemberById } from '../auth/index.ts';
+import { findMemberById, refuseLastEnabledAdmin } from '../auth/index.ts';
 import { reportFigures } from '../reports/index.ts';
 import * as repo from './privacy.repository.ts';
 
@@ -65,7 +65,7 @@ export async function deleteAccount(db: Db, memberId: number, password: string):
   if (!(await verifyPassword(member.passwordHash, password))) throw new AppError('LoginError', { field: 'password' });
   await db.transaction(async (tx) => {
     // The installation's last enabled admin keeps their account: nobody could run the installation without it.
-    if (member.role === 'AppAdmin' && member.enabled && (await repo.otherEnabledAdmins(tx, memberId)) === 0) throw new AppError('LastAdmin');
+    await refuseLastEnabledAdmin(tx, member);
     await repo.deleteMember(tx, memberId);
   });
 }
