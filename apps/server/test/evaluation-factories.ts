@@ -8,7 +8,7 @@ type Quiz = Awaited<ReturnType<typeof buildQuiz>>;
 
 /**
  * Stores `values` (one per question of the quiz, in order; null = not relevant) as the answers of an
- * evaluation and finishes it with its coefficient ×10, as answering the last question does.
+ * evaluation and finishes it with its coefficient, as answering the last question does.
  */
 export async function finishEvaluation(db: Db, evaluationId: number, quiz: Quiz, values: Array<number | null>) {
   const items = quiz.questions.map((q, i) => ({ questionId: q.id, value: values[i] ?? null, keyTerm: String(q.keyTermId), reversed: q.reversed }));
@@ -24,7 +24,7 @@ export async function finishEvaluation(db: Db, evaluationId: number, quiz: Quiz,
       state: 'finished',
       startedAt: new Date(),
       finishedAt: new Date(),
-      coefficient: score.coefficient == null ? null : Math.round(score.coefficient * 10),
+      coefficient: score.coefficient ?? null,
     })
     .where(eq(evaluations.id, evaluationId));
   return score;

@@ -55,7 +55,7 @@ describe('demo data', () => {
         .where(eq(answers.evaluationId, evaluation.id));
       expect(rows).toHaveLength(24);
       const score = scoreEvaluation(rows.map((r) => ({ keyTerm: String(r.keyTerm), value: r.value, reversed: r.reversed })));
-      expect(evaluation.coefficient).toBe(Math.round((score.coefficient ?? 0) * 10));
+      expect(evaluation.coefficient).toBe(Math.round((score.coefficient ?? 0) * 10) / 10);
     }
   });
 

@@ -290,7 +290,7 @@ export async function seedDemoData(db: Db) {
             state: 'finished',
             startedAt: at(finishedDay - 0.02),
             finishedAt: at(finishedDay),
-            coefficient: score.coefficient == null ? null : Math.round(score.coefficient * 10),
+            coefficient: score.coefficient ?? null,
           })
           .returning(),
         1,

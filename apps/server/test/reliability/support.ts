@@ -158,8 +158,8 @@ export async function checkConsistency(db: Db, evaluationIds: number[], question
     if (finished !== (e.finishedAt !== null)) halfWritten.push(`evaluation ${e.id}: state ${e.state} but finished_at ${e.finishedAt}`);
     if (finished) {
       const { coefficient } = scoreEvaluation(answers);
-      const expected = coefficient === null ? null : Math.round(coefficient * 10);
-      if (e.coefficient !== expected) halfWritten.push(`evaluation ${e.id}: coefficient_x10 ${e.coefficient}, scoring gives ${expected}`);
+      const expected = coefficient === null ? null : Math.round(coefficient * 10) / 10;
+      if (e.coefficient !== expected) halfWritten.push(`evaluation ${e.id}: coefficient ${e.coefficient}, scoring gives ${expected}`);
     } else if (e.coefficient !== null) {
       halfWritten.push(`evaluation ${e.id}: unfinished with coefficient ${e.coefficient}`);
     }

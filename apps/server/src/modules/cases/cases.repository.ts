@@ -1,20 +1,19 @@
-import { bandOf, NEED_LEVEL_BANDS } from '@club-pulse/contracts/bands';
+import { bandsInOrder, NEED_LEVEL_BANDS } from '@club-pulse/contracts/bands';
 import { CASE_ESCALATION_HOURS } from '@club-pulse/contracts/cases';
 import { needsSupport } from '@club-pulse/contracts/support';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { caseEvents, followUpCases } from './tables.ts';
-import { clubs, evaluations, helplines, members, squadMembers, studies, studyGroups, supportContacts } from '../../db/schema/index.ts';
+import { clubs, evaluations, helplines, members, studies, studyGroups, supportContacts } from '../../db/schema/index.ts';
+import { needLevelAtLeast } from '../evaluations/index.ts';
 import { activeCoachOfClub } from '../policies/index.ts';
 
 /** Every query of the follow-up cases. */
 
-const limits = NEED_LEVEL_BANDS.below.map(([limit]) => limit);
-/** The lowest coefficient (×10, as stored) whose need level opens a case (high), and the lowest that is critical. */
-export const CASE_THRESHOLD_X10 = Math.min(...limits.filter((limit) => needsSupport(bandOf(NEED_LEVEL_BANDS, limit)))) * 10;
-export const CRITICAL_THRESHOLD_X10 = Math.min(...limits.filter((limit) => bandOf(NEED_LEVEL_BANDS, limit) === 'critical')) * 10;
+/** The lowest need level that opens a case (high: the levels that need support). */
+const CASE_LEVEL = bandsInOrder(NEED_LEVEL_BANDS).find(needsSupport) ?? 'critical';
 
 const player = alias(members, 'case_player');
 const ownerMember = alias(members, 'case_owner_member');
@@ -28,7 +27,7 @@ const referralContact = alias(supportContacts, 'case_referral_contact');
 export async function openMissingCases(db: Db, studyId?: number) {
   await db.execute(sql`insert into ${followUpCases} (evaluation_id)
     select ${evaluations.id} from ${evaluations}
-    where ${evaluations.state} = 'finished' and ${evaluations.squadRole} = 'Player' and ${evaluations.coefficient} >= ${CASE_THRESHOLD_X10}
+    where ${evaluations.state} = 'finished' and ${evaluations.squadRole} = 'Player' and ${needLevelAtLeast(CASE_LEVEL)}
       ${studyId === undefined ? sql`` : sql`and ${evaluations.studyId} = ${studyId}`}
       and not exists (select 1 from ${followUpCases} c where c.evaluation_id = ${evaluations.id})
     on conflict (evaluation_id) do nothing`);
@@ -42,7 +41,7 @@ const summaryColumns = {
   clubId: clubs.id,
   club: clubs.name,
   fullName: sql<string>`${player.name} || ' ' || ${player.surname}`,
-  coefficientX10: evaluations.coefficient,
+  coefficient: evaluations.coefficient,
   resultAt: evaluations.finishedAt,
   status: followUpCases.status,
   ownerMemberId: followUpCases.ownerMemberId,
@@ -124,15 +123,14 @@ export const historyOf = (db: Db, caseId: number) =>
 /** The club's active coaches (who may own a case, and who hears of an escalation). */
 export const coachesOfClub = (db: Db, clubId: number) =>
   db
-    .selectDistinct({
+    .select({
       id: members.id,
       name: sql<string>`${members.name} || ' ' || ${members.surname}`,
       email: members.email,
       language: members.language,
     })
-    .from(squadMembers)
-    .innerJoin(members, eq(members.id, squadMembers.memberId))
-    .where(and(eq(squadMembers.clubId, clubId), eq(squadMembers.squadRole, 'Coach'), isNull(squadMembers.removedAt), eq(members.enabled, true)))
+    .from(members)
+    .where(and(activeCoachOfClub({ member: members.id, club: clubId }), eq(members.enabled, true)))
     .orderBy(asc(members.id));
 
 export const contactsOfClub = (db: Db, clubId: number) =>
@@ -212,7 +210,7 @@ export async function claimEscalations(tx: Db, now: Date) {
     sql`update ${followUpCases} c set escalated_at = ${at}::timestamptz
     from ${evaluations} e, ${studies} s, ${studyGroups} g
     where e.id = c.evaluation_id and s.id = e.study_id and g.id = s.study_group_id
-      and c.status = 'open' and e.coefficient_x10 >= ${CRITICAL_THRESHOLD_X10} and e.finished_at <= ${cutoff}::timestamptz
+      and c.status = 'open' and ${needLevelAtLeast('critical', sql`e.coefficient_x10`)} and e.finished_at <= ${cutoff}::timestamptz
       and ((c.owner_member_id is null and c.owner_contact_id is null) or ${quietSince} <= ${cutoff}::timestamptz)
       and (c.escalated_at is null or (c.last_action_at > c.escalated_at and c.last_action_at <= ${cutoff}::timestamptz))
     returning c.id, g.club_id as "clubId", (c.owner_member_id is null and c.owner_contact_id is null) as "unowned"`,
@@ -274,7 +272,7 @@ export async function openCaseCounts(db: Db): Promise<{ openCases: number; openC
   const [row] = await db
     .select({
       openCases: sql<number>`count(*)::int`,
-      openCriticalCases: sql<number>`count(*) filter (where ${evaluations.coefficient} >= ${CRITICAL_THRESHOLD_X10})::int`,
+      openCriticalCases: sql<number>`count(*) filter (where ${needLevelAtLeast('critical')})::int`,
     })
     .from(followUpCases)
     .innerJoin(evaluations, eq(evaluations.id, followUpCases.evaluationId))

@@ -13,7 +13,7 @@ import * as repo from './cases.repository.ts';
  */
 
 function toSummary(row: repo.CaseRow): CaseSummary {
-  const level = needLevelOf((row.coefficientX10 ?? 0) / 10);
+  const level = needLevelOf(row.coefficient ?? 0);
   return {
     id: row.id,
     studyId: row.studyId,

@@ -6,7 +6,7 @@ export { type CaseSweepResult, sweepCases } from './case-escalation.ts';
 /** One act on a case (take, note, next step, refer…), as its route does it: for tests that act at a chosen time. */
 export { act } from './cases.service.ts';
 /** The operator's numbers of open and open critical cases (the metrics). */
-export { CASE_THRESHOLD_X10, CRITICAL_THRESHOLD_X10, openCaseCounts } from './cases.repository.ts';
+export { openCaseCounts } from './cases.repository.ts';
 
 /**
  * Follow-up cases (docs/design.md#support): one per high or critical result, owned, with a note, a next step, a

@@ -60,8 +60,8 @@ const evaluationFields = {
   quiz: quizzes.name,
   club: clubs.name,
   team: studyGroups.name,
-  /** Stored at finish (×10): what the report shows once the study's answers are deleted. */
-  coefficientX10: evaluations.coefficient,
+  /** Stored at finish: what the report shows once the study's answers are deleted. */
+  coefficient: evaluations.coefficient,
   answersDeletedAt: studies.answersDeletedAt,
 };
 
@@ -233,11 +233,8 @@ export async function markStudyStarted(db: Db, studyId: number) {
     .where(and(eq(studies.id, studyId), eq(studies.state, 'open')));
 }
 
-export async function markFinished(db: Db, evaluationId: number, coefficientX10: number | null) {
-  await db
-    .update(evaluations)
-    .set({ state: 'finished', finishedAt: sql`now()`, coefficient: coefficientX10 })
-    .where(eq(evaluations.id, evaluationId));
+export async function markFinished(db: Db, evaluationId: number, coefficient: number | null) {
+  await db.update(evaluations).set({ state: 'finished', finishedAt: sql`now()`, coefficient }).where(eq(evaluations.id, evaluationId));
 }
 
 /**

@@ -167,7 +167,7 @@ async function storeCompletingAnswer(db: Db, memberId: number, evaluationId: num
     if (unanswered > 0) return { finished: false };
     const items = await repo.scoredAnswers(t, evaluation.id, DEFAULT_LANGUAGE);
     const { coefficient } = scoreEvaluation(items);
-    await repo.markFinished(t, evaluation.id, coefficient === null ? null : Math.round(coefficient * 10));
+    await repo.markFinished(t, evaluation.id, coefficient);
     return { finished: true };
   });
 }

@@ -52,7 +52,7 @@ describe('GET /api/evaluation/getMyPendingEvaluations and getMyFinishedEvaluatio
   it("lists the caller's own evaluations with study, club, team, role, state, dates and whether a report exists", async () => {
     const s = await scene();
     const done = await studyFor(s, s.p1.id, { description: 'Past study', startDate: isoDate(-60), dueDate: isoDate(-30), state: 'finished' });
-    await t.db.update(evaluations).set({ state: 'finished', finishedAt: new Date(), coefficient: 250 }).where(eq(evaluations.id, done.id));
+    await t.db.update(evaluations).set({ state: 'finished', finishedAt: new Date(), coefficient: 25 }).where(eq(evaluations.id, done.id));
 
     const pending = await get('/api/evaluation/getMyPendingEvaluations', s.t1);
     expect(pending.statusCode).toBe(200);
@@ -209,7 +209,7 @@ describe('POST /api/evaluation/{evaluationId}/answer/{entryId}', () => {
     const row = await evaluationRow(s.p1.evaluation.id);
     expect(row.state).toBe('finished');
     expect(row.finishedAt).toBeInstanceOf(Date);
-    expect(row.coefficient).toBe(Math.round((expected.coefficient as number) * 10));
+    expect(row.coefficient).toBe(Math.round((expected.coefficient as number) * 10) / 10);
 
     const again = await answer(s.p1.evaluation.id, nth(s.quiz.questions, 0).id, 1, s.t1);
     expect([again.statusCode, code(again)]).toEqual([409, 'EvaluationFinished']);
@@ -354,7 +354,7 @@ describe('GET /api/evaluation/{id}/ended, /report and /help', () => {
         notApplicable: k.notApplicable,
       })),
     );
-    expect(report.coefficient * 10).toBeCloseTo((await evaluationRow(s.p1.evaluation.id)).coefficient as number);
+    expect(report.coefficient).toBeCloseTo((await evaluationRow(s.p1.evaluation.id)).coefficient as number);
   });
 
   it('keeps the report and its help to the owner: other players and coaches of the club get 404, admins 403 on this route', async () => {

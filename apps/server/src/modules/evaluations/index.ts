@@ -2,6 +2,8 @@ import type { ModuleRoutes } from '../../lib/deps.ts';
 import { userRoutes } from './evaluations.routes.ts';
 
 export { findEvaluation, quizKeyTerms, scoredAnswers } from './evaluations.repository.ts';
+export { coefficientSql, needLevelAtLeast, needLevelThreshold } from './need-levels.ts';
+export { COEFFICIENT_STORAGE_FACTOR } from './tables.ts';
 
 /** The caller's own evaluations: lists, answering (the hot path), the end screen. */
 export const evaluationsModule: ModuleRoutes = { userRoutes };

@@ -5,11 +5,23 @@
 import { ANSWER_LEVELS } from '@club-pulse/contracts/constants';
 import { EvaluationState, SquadRole } from '@club-pulse/contracts/enums';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, oneOf, valuesOf } from '../../db/schema/columns.ts';
 import { members } from '../auth/tables.ts';
 import { questions } from '../quizzes/tables.ts';
 import { studies } from '../studies/tables.ts';
+
+/**
+ * A coefficient stored ×10 as an integer (one decimal, exact; decision 0003), read and written as the coefficient
+ * itself: the one place the storage is decoded. Plain SQL over the column sees the stored integer: it compares
+ * with `needLevelAtLeast` and reads it with `coefficientSql` (need-levels.ts).
+ */
+export const COEFFICIENT_STORAGE_FACTOR = 10;
+const coefficientTenths = customType<{ data: number; driverData: number }>({
+  dataType: () => 'integer',
+  toDriver: (coefficient) => Math.round(coefficient * COEFFICIENT_STORAGE_FACTOR),
+  fromDriver: (stored) => Number(stored) / COEFFICIENT_STORAGE_FACTOR,
+});
 
 export const evaluations = pgTable(
   'evaluations',
@@ -28,7 +40,7 @@ export const evaluations = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** Stored at finish so that reports aggregate without re-scoring every answer. */
-    coefficient: integer('coefficient_x10'),
+    coefficient: coefficientTenths('coefficient_x10'),
   },
   (t) => [
     uniqueIndex('evaluations_study_member_idx').on(t.studyId, t.memberId),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followUpCases } from '../../db/schema/index.ts';
 import { buildEvaluation, buildMember, buildScene, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { CASE_THRESHOLD_X10, CRITICAL_THRESHOLD_X10 } from '../cases/index.ts';
+import { needLevelThreshold } from '../evaluations/index.ts';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -35,8 +35,8 @@ describe('GET /metrics (Prometheus), with METRICS_TOKEN set', () => {
     const other = await buildMember(t.db);
     // One finished result, critical, with its open case; one open case of a high result.
     const finished = { studyId: scene.study.id, state: 'finished' as const, finishedAt: new Date() };
-    const critical = await buildEvaluation(t.db, { ...finished, memberId: player.id, coefficient: CRITICAL_THRESHOLD_X10 });
-    const high = await buildEvaluation(t.db, { ...finished, memberId: other.id, coefficient: CASE_THRESHOLD_X10 });
+    const critical = await buildEvaluation(t.db, { ...finished, memberId: player.id, coefficient: needLevelThreshold('critical') });
+    const high = await buildEvaluation(t.db, { ...finished, memberId: other.id, coefficient: needLevelThreshold('high') });
     await t.db.insert(followUpCases).values([{ evaluationId: critical.id }, { evaluationId: high.id }]);
     // The journey: a sign-in, a wrong one, the player's evaluations, a page nobody has.
     const token = await t.login(player.email, DEFAULT_PASSWORD);

@@ -1,16 +1,13 @@
-import { bandOf, NEED_LEVEL_BANDS } from '@club-pulse/contracts/bands';
 import { type ReminderKind, STUDY_MAILS_PER_MEMBER_PER_DAY } from '@club-pulse/contracts/reminders';
 import { ANSWERABLE_EVALUATION_STATES, RUNNING_STUDY_STATES } from '@club-pulse/contracts/study-rules';
-import { and, asc, eq, gte, inArray, isNull, lte, max, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, max, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { needLevelAtLeast } from '../evaluations/index.ts';
+import { activeCoachOfClub } from '../policies/index.ts';
 import { reminderMails, studyMailDays } from './tables.ts';
-import { clubs, evaluations, members, squadMembers, studies, studyGroups } from '../../db/schema/index.ts';
+import { clubs, evaluations, members, studies, studyGroups } from '../../db/schema/index.ts';
 
 /** Every query of the reminders and the coaches' critical alerts. */
-
-/** The lowest coefficient whose need level is critical, from the contracts' bands: ×10 as stored. */
-export const CRITICAL_THRESHOLD_X10 =
-  Math.min(...NEED_LEVEL_BANDS.below.map(([limit]) => limit).filter((limit) => bandOf(NEED_LEVEL_BANDS, limit) === 'critical')) * 10;
 
 const studyColumns = {
   id: studies.id,
@@ -119,11 +116,7 @@ export async function lastManualReminderDay(db: Db, studyId: number): Promise<st
   return row?.day ?? null;
 }
 
-const criticalPlayer = and(
-  eq(evaluations.state, 'finished'),
-  eq(evaluations.squadRole, 'Player'),
-  gte(evaluations.coefficient, CRITICAL_THRESHOLD_X10),
-);
+const criticalPlayer = and(eq(evaluations.state, 'finished'), eq(evaluations.squadRole, 'Player'), needLevelAtLeast('critical'));
 
 /**
  * Studies with critical results finished after the last alert covered (all of them before any alert): how many
@@ -152,7 +145,7 @@ export async function studyResultCounts(db: Db, studyId: number) {
   const [row] = await db
     .select({
       finished: sql<number>`count(*)::int`,
-      critical: sql<number>`(count(*) filter (where ${evaluations.coefficient} >= ${CRITICAL_THRESHOLD_X10}))::int`,
+      critical: sql<number>`(count(*) filter (where ${needLevelAtLeast('critical')}))::int`,
     })
     .from(evaluations)
     .where(and(eq(evaluations.studyId, studyId), eq(evaluations.state, 'finished'), eq(evaluations.squadRole, 'Player')));
@@ -162,10 +155,9 @@ export async function studyResultCounts(db: Db, studyId: number) {
 /** The club's current coaches with an enabled account (the alert's recipients). */
 export const coachesOfClub = (db: Db, clubId: number) =>
   db
-    .selectDistinct({ memberId: members.id, email: members.email, name: members.name, language: members.language })
-    .from(squadMembers)
-    .innerJoin(members, eq(members.id, squadMembers.memberId))
-    .where(and(eq(squadMembers.clubId, clubId), eq(squadMembers.squadRole, 'Coach'), isNull(squadMembers.removedAt), eq(members.enabled, true)))
+    .select({ memberId: members.id, email: members.email, name: members.name, language: members.language })
+    .from(members)
+    .where(and(activeCoachOfClub({ member: members.id, club: clubId }), eq(members.enabled, true)))
     .orderBy(asc(members.id));
 
 /**

@@ -2,6 +2,7 @@ import type { Language } from '@club-pulse/contracts/constants';
 import type { SquadRole } from '@club-pulse/contracts/enums';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { coefficientSql } from '../evaluations/index.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { jsonArray, rows } from '../../db/rows.ts';
 import { reportReleaseEvaluations, reportReleases } from './tables.ts';
@@ -74,7 +75,7 @@ const freshContributions = (studyId: number, viewer: GroupReportReader) => sql`
     group by ${a.t.evaluationId}, ${qs.t.keyTermId}),
   fresh as (
     select u.cell, u.evaluation_id,
-      case when u.key_term_id is null then f.coefficient_x10 / 10.0 else sc.score end as value
+      case when u.key_term_id is null then ${coefficientSql(sql`f.coefficient_x10`)} else sc.score end as value
     from unseen u join finished f on f.id = u.evaluation_id
     left join scores sc on sc.evaluation_id = u.evaluation_id and sc.key_term_id = u.key_term_id)`;
 

@@ -5,6 +5,7 @@ import { itemNeed } from '@club-pulse/contracts/scoring';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { COEFFICIENT_STORAGE_FACTOR, coefficientSql } from '../evaluations/index.ts';
 import { jsonArray, rows } from '../../db/rows.ts';
 import { clubs, evaluations, members, quizzes, studies, studyGroups } from '../../db/schema/index.ts';
 import { bandCase, fullName, numberLiteral, tableAs } from '../../db/sql.ts';
@@ -35,7 +36,7 @@ export const ageInYearsSql = sql`date_part('year', age(${s.t.startDate}::timesta
 export const ageGroupSql = bandCase(AGE_GROUP_BANDS, ageInYearsSql);
 
 /** The need level of the stored coefficient ×10, built from the contracts' NEED_LEVEL_BANDS. */
-const needLevelSql = bandCase(NEED_LEVEL_BANDS, e.t.coefficient, 10);
+const needLevelSql = bandCase(NEED_LEVEL_BANDS, e.t.coefficient, COEFFICIENT_STORAGE_FACTOR);
 
 /**
  * The need (0 to 100) of one answer, as `itemNeed` of the contracts gives it for every answer level, normal
@@ -107,7 +108,7 @@ export async function listPeopleFigures(db: Db, studyId: number, viewer: GroupRe
     sql`with ${people(studyId, viewer)}
         select
           (select coalesce(json_agg(json_build_object(
-              'fullName', full_name, 'needLevel', need_level, 'coefficient', (coefficient / 10.0)::float8, 'ageGroup', age_group)
+              'fullName', full_name, 'needLevel', need_level, 'coefficient', ${coefficientSql(sql`coefficient`)}::float8, 'ageGroup', age_group)
               order by coefficient desc nulls last, full_name, id), '[]'::json)
             from people where role = 'Player' and has_result) as candidates,
           (select coalesce(json_agg(json_build_object(

@@ -29,14 +29,13 @@ export async function getIndividualReport(db: Db, evaluationId: number, language
     team: evaluation.team,
     quiz: evaluation.quiz,
     finishedAt: evaluation.finishedAt?.toISOString() ?? null,
-    ...(answerRetention.deletedAt ? storedFigures(evaluation.coefficientX10) : reportFigures(await scoredAnswers(db, evaluation.id, language))),
+    ...(answerRetention.deletedAt ? storedFigures(evaluation.coefficient) : reportFigures(await scoredAnswers(db, evaluation.id, language))),
     answerRetention,
   };
 }
 
 /** The figures left of an evaluation whose answers are deleted: the coefficient stored at finish and its need level. */
-function storedFigures(coefficientX10: number | null) {
-  const coefficient = coefficientX10 === null ? null : coefficientX10 / 10;
+function storedFigures(coefficient: number | null) {
   return { coefficient, needLevel: coefficient === null ? null : needLevelOf(coefficient), lowConfidence: false, keyTerms: [] };
 }
 

@@ -171,7 +171,7 @@ export async function evaluationForSupport(db: Db, evaluationId: number, ownerId
       club: clubs.name,
       country: clubs.country,
       state: evaluations.state,
-      coefficientX10: evaluations.coefficient,
+      coefficient: evaluations.coefficient,
       language: members.language,
     })
     .from(evaluations)

@@ -79,7 +79,7 @@ export async function playerSupport(db: Db, ownerId: number, evaluationId: numbe
   const ev = await repo.evaluationForSupport(db, evaluationId, ownerId);
   if (!ev) throw new AppError('NotFound');
   const language = preferredLanguage(lang, ev.language);
-  const level = ev.state === 'finished' && ev.coefficientX10 !== null ? needLevelOf(ev.coefficientX10 / 10) : null;
+  const level = ev.state === 'finished' && ev.coefficient !== null ? needLevelOf(ev.coefficient) : null;
   const contacts = (await repo.contactsOfClub(db, ev.clubId))
     .map(({ id: _id, receivesEscalations: _escalations, ...c }) => c)
     .sort((a, b) => Number(b.languages.includes(language)) - Number(a.languages.includes(language)));

@@ -25,7 +25,7 @@ export async function listGroupStudyIds(db: Db, studyGroupId: number, max: numbe
   return rows.map((r) => r.id).reverse();
 }
 
-/** The member's own finished evaluations with their stored coefficient (×10), oldest first. */
+/** The member's own finished evaluations with their stored coefficient, oldest first. */
 export async function listOwnFinished(db: Db, memberId: number) {
   return db
     .select({
@@ -34,7 +34,7 @@ export async function listOwnFinished(db: Db, memberId: number) {
       club: clubs.name,
       team: studyGroups.name,
       finishedAt: evaluations.finishedAt,
-      coefficientX10: evaluations.coefficient,
+      coefficient: evaluations.coefficient,
     })
     .from(evaluations)
     .innerJoin(studies, eq(studies.id, evaluations.studyId))

@@ -43,7 +43,7 @@ export async function teamTrends(db: Db, studyGroupId: number, lang: Language, r
 export async function myHistory(db: Db, memberId: number): Promise<MyHistoryEntry[]> {
   const rows = await repo.listOwnFinished(db, memberId);
   return rows.map((r) => {
-    const coefficient = r.coefficientX10 === null ? null : r.coefficientX10 / 10;
+    const coefficient = r.coefficient;
     return {
       evaluationId: r.evaluationId,
       study: r.study,
