@@ -24,12 +24,17 @@ type Body<O> = NonNullable<O extends { requestBody?: infer B } ? B : never> exte
 /** What a call of route `P` by `M` answers. */
 export type ResponseOf<M extends Method, P extends RouteOf<M>> = Success<Operation<P, M>>;
 
-type Part<K extends string, T> = [T] extends [never] ? { [k in K]?: undefined } : Record<string, never> extends T ? { [k in K]?: T } : { [k in K]: T };
+type Part<K extends string, T> = [T] extends [never]
+  ? { [k in K]?: undefined }
+  : Record<string, never> extends T
+    ? { [k in K]?: T }
+    : { [k in K]: T };
 /** A call's parameters: `path` fills the route's `{names}`, `query` its query string, `body` its JSON body. */
 export type RequestOf<M extends Method, P extends RouteOf<M>> = Part<'path', PathParams<Operation<P, M>>> &
   Part<'query', Query<Operation<P, M>> | ([Query<Operation<P, M>>] extends [never] ? never : URLSearchParams)> &
   Part<'body', Body<Operation<P, M>>>;
-type Args<M extends Method, P extends RouteOf<M>> = Record<string, never> extends RequestOf<M, P> ? [request?: RequestOf<M, P>] : [request: RequestOf<M, P>];
+type Args<M extends Method, P extends RouteOf<M>> =
+  Record<string, never> extends RequestOf<M, P> ? [request?: RequestOf<M, P>] : [request: RequestOf<M, P>];
 
 interface AnyRequest {
   path?: Record<string, string | number>;
