@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { SERVER_GROUPS, type ServerGroup, serverOf } from './support/env.ts';
+import { RUN_GROUPS, type ServerGroup, serverOf } from './support/env.ts';
 
 const projects: Array<{ name: string; group: ServerGroup; testMatch?: RegExp; testIgnore?: RegExp }> = [
   { name: 'chromium', group: 'main', testIgnore: /(terms-change|support-journey|admin(-[\w-]+)?)\.spec\.ts/ },
@@ -10,8 +10,6 @@ const projects: Array<{ name: string; group: ServerGroup; testMatch?: RegExp; te
   // New usage terms gate every user of the server.
   { name: 'terms', group: 'terms', testMatch: /terms-change\.spec\.ts/ },
 ];
-/** `E2E_GROUPS=main` starts that group's server alone (a run of one journey needs no other). */
-const groups = process.env.E2E_GROUPS ? (process.env.E2E_GROUPS.split(',') as ServerGroup[]) : [...SERVER_GROUPS];
 
 export default defineConfig({
   testDir: './tests',
@@ -24,6 +22,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
+  // The mail catchers and the product servers (one per group of journeys, support/env.ts), all started at once.
   globalSetup: './support/global-setup.ts',
   use: {
     trace: 'retain-on-failure',
@@ -42,21 +41,9 @@ export default defineConfig({
   },
   // One server per group of journeys (support/env.ts): no group waits for another, and two workers share them all.
   projects: projects
-    .filter((p) => groups.includes(p.group))
+    .filter((p) => RUN_GROUPS.includes(p.group))
     .map(({ group, ...p }) => ({
       ...p,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: serverOf(group).baseURL },
     })),
-  webServer: groups.map((group) => {
-    const { port, smtpPort } = serverOf(group);
-    return {
-      command: 'node support/start-server.mjs',
-      url: `http://127.0.0.1:${port}/api/ready`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-      env: { E2E_PORT: String(port), SMTP_PORT: String(smtpPort) },
-    };
-  }),
 });

@@ -11,6 +11,9 @@ export const SMTP_PORT = Number(process.env.SMTP_PORT ?? 2599);
 export const SERVER_GROUPS = ['main', 'admin', 'support', 'terms'] as const;
 export type ServerGroup = (typeof SERVER_GROUPS)[number];
 
+/** The groups whose servers this run starts: `E2E_GROUPS=main` starts that group's alone (a run of one journey needs no other). */
+export const RUN_GROUPS: readonly ServerGroup[] = process.env.E2E_GROUPS ? (process.env.E2E_GROUPS.split(',') as ServerGroup[]) : SERVER_GROUPS;
+
 export function serverOf(group: ServerGroup) {
   const offset = SERVER_GROUPS.indexOf(group);
   return { port: E2E_PORT + offset, smtpPort: SMTP_PORT + offset, baseURL: `http://127.0.0.1:${E2E_PORT + offset}` };

@@ -1,13 +1,28 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { mailDirOf, SERVER_GROUPS, serverOf } from './env.ts';
+import { mailDirOf, RUN_GROUPS, SERVER_GROUPS, serverOf } from './env.ts';
+import { startServers } from './servers.ts';
 
-/** A real SMTP server beside each of the run's servers: every mail it receives is written to its e2e/.mail-PORT/. */
+/**
+ * A real SMTP server beside each of the run's servers (every mail it receives is written to its e2e/.mail-PORT/),
+ * then the run's product servers, all at once (support/servers.ts).
+ */
 export default async function globalSetup() {
   const catchers = await Promise.all(SERVER_GROUPS.map((group) => catchMail(serverOf(group).smtpPort)));
-  return async () => {
+  const closeCatchers = async () => {
     await Promise.all(catchers.map((close) => close()));
+  };
+  let stopServers: () => Promise<void>;
+  try {
+    stopServers = await startServers(RUN_GROUPS);
+  } catch (error) {
+    await closeCatchers();
+    throw error;
+  }
+  return async () => {
+    await stopServers();
+    await closeCatchers();
   };
 }
 
