@@ -53,6 +53,9 @@ const child = spawn(process.execPath, ['--enable-source-maps', compiled], {
     SMTP_URL: `smtp://127.0.0.1:${process.env.SMTP_PORT ?? '2599'}`,
     CAPTCHA_MAX_NUMBER: '200',
     RATE_LIMIT_ENABLED: 'false',
+    // argon2 at its test cost (config.ts refuses it in production): the run signs in and registers hundreds of
+    // times, and the demo data's one hash is made at every start. go-live.spec.ts keeps the production cost.
+    PASSWORD_HASH_FAST: 'true',
     LOG_LEVEL: 'warn',
     // The journeys read the newest mail to an address: a reminder sent by the schedule at a minute's turn
     // (modules/reminders) could come in between. Reminders have their own proof (reminders-two-instances.test.ts).
