@@ -1,14 +1,14 @@
 import type { StudyState } from '@club-pulse/contracts/enums';
 import type { ManagerStudy } from '@club-pulse/contracts/studies';
-import { Badge, Card, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Group, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CardTable, useCardMode } from '../../../components/card-table.tsx';
+import { ContentLoader } from '../../../components/content-loader.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { type StudyActionHandlers, StudyActionsMenu } from './study-actions-menu.tsx';
 import { StudyStateBadge, useStudyStateOptions } from './study-state-badge.tsx';
-import { ContentLoader } from '../../../components/content-loader.tsx';
-import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 const STATES: StudyState[] = ['open', 'inprogress', 'closed', 'finished', 'cancelled'];
 
@@ -18,10 +18,15 @@ interface Props extends StudyActionHandlers {
   loading: boolean;
 }
 
-/** The coach's studies with filters by club and state; wraps in a scroll container on narrow screens. */
+/**
+ * The coach's studies with filters by club and state: one table, which becomes cards on a phone (CardTable). A
+ * card opens on the study, its team and its actions, then its state, answers and dates, each under its column's
+ * name; the group report is a link of its own there, the rest in the actions menu, all reached by the keyboard.
+ */
 export function StudiesTable({ studies, clubs, loading, ...actions }: Props) {
   const { t, i18n } = useTranslation('coach');
   const stateOptions = useStudyStateOptions(STATES);
+  const cards = useCardMode();
   const [club, setClub] = useState<string | null>(null);
   const [state, setState] = useState<string | null>(null);
   const rows = useMemo(
@@ -29,14 +34,17 @@ export function StudiesTable({ studies, clubs, loading, ...actions }: Props) {
     [studies, club, state],
   );
 
-  // Cards on narrow screens (the actions stay in reach), a table from 48em on.
-  const narrow = useMediaQuery('(max-width: 48em)');
-  const answeredBadge = (s: ManagerStudy) => (
-    <Badge variant="outline" color={s.isAnswered ? 'green' : 'gray'} style={{ minWidth: 'max-content' }} data-testid="study-is-answered">
-      {s.isAnswered ? t('list.yes') : t('list.no')}
-    </Badge>
-  );
   const dates = (s: ManagerStudy) => `${formatDate(s.startDate, i18n.language)} – ${formatDate(s.dueDate, i18n.language)}`;
+  const title = (s: ManagerStudy) => (
+    <div style={{ minWidth: 0 }}>
+      <Text fw={600} size="sm" data-testid="study-description" style={{ overflowWrap: 'anywhere' }}>
+        {s.description}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {cards ? `${s.club} · ${s.studyGroup}` : s.studyGroup}
+      </Text>
+    </div>
+  );
 
   return (
     <>
@@ -49,7 +57,7 @@ export function StudiesTable({ studies, clubs, loading, ...actions }: Props) {
           onChange={setClub}
           clearable
           data-testid="filter-club"
-          w={220}
+          w={{ base: '100%', xs: 220 }}
         />
         <Select
           label={t('list.filterState')}
@@ -59,95 +67,76 @@ export function StudiesTable({ studies, clubs, loading, ...actions }: Props) {
           onChange={setState}
           clearable
           data-testid="filter-state"
-          w={200}
+          w={{ base: '100%', xs: 200 }}
         />
       </Group>
-      {narrow ? (
-        <Stack gap="sm" data-testid="studies-cards">
+      <CardTable label={t('list.title')} minWidth={900} striped highlightOnHover verticalSpacing="sm" data-testid="studies-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('list.description')}</Table.Th>
+            <Table.Th>{t('list.state')}</Table.Th>
+            <Table.Th>{t('list.quiz')}</Table.Th>
+            <Table.Th>{t('list.isAnswered')}</Table.Th>
+            <Table.Th>{t('list.playerAnswers')}</Table.Th>
+            {!cards && <Table.Th>{t('list.club')}</Table.Th>}
+            <Table.Th>{t('list.dates')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
           {rows.map((s) => (
-            <Card key={s.id} withBorder padding="sm" component="article" aria-label={s.description} data-testid="study-row" data-study-id={s.id}>
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                <div>
-                  <Text fw={600} size="sm" data-testid="study-description">
-                    {s.description}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {s.club} · {s.studyGroup}
-                  </Text>
-                </div>
-                <StudyActionsMenu study={s} {...actions} />
-              </Group>
-              <Group gap="xs" mt="xs" wrap="wrap">
-                <StudyStateBadge state={s.state} />
-                <Text size="sm">
-                  {t('list.playerAnswers')}:{' '}
-                  <span data-testid="study-player-answers">{t('list.answersOf', { answered: s.playerAnswers, invited: s.playersInvited })}</span>
-                </Text>
-              </Group>
-              <Text size="sm" mt={4}>
-                {s.quiz}
-              </Text>
-              <Group gap="xs" mt={4} wrap="wrap">
-                <Text size="sm">{t('list.isAnswered')}:</Text>
-                {answeredBadge(s)}
-              </Group>
-              <Text size="xs" c="dimmed" mt={4}>
-                {dates(s)}
-              </Text>
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <ResponsiveTable label={t('list.title')} minWidth={900}>
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="studies-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('list.description')}</Table.Th>
-                <Table.Th>{t('list.state')}</Table.Th>
-                <Table.Th>{t('list.quiz')}</Table.Th>
-                <Table.Th>{t('list.isAnswered')}</Table.Th>
-                <Table.Th>{t('list.playerAnswers')}</Table.Th>
-                <Table.Th>{t('list.club')}</Table.Th>
-                <Table.Th>{t('list.dates')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((s) => (
-                <Table.Tr key={s.id} data-testid="study-row" data-study-id={s.id}>
-                  <Table.Td>
-                    <Text fw={600} size="sm" data-testid="study-description">
-                      {s.description}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {s.studyGroup}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <StudyStateBadge state={s.state} />
-                  </Table.Td>
-                  <Table.Td>{s.quiz}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{answeredBadge(s)}</Table.Td>
-                  <Table.Td data-testid="study-player-answers">
-                    {t('list.answersOf', { answered: s.playerAnswers, invited: s.playersInvited })}
-                  </Table.Td>
-                  <Table.Td>{s.club}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {dates(s)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
+            <Table.Tr key={s.id} data-testid="study-row" data-study-id={s.id}>
+              <Table.Td>
+                {cards ? (
+                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                    {title(s)}
                     <StudyActionsMenu study={s} {...actions} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ResponsiveTable>
-      )}
+                  </Group>
+                ) : (
+                  title(s)
+                )}
+              </Table.Td>
+              <Table.Td data-label={t('list.state')} style={{ whiteSpace: 'nowrap' }}>
+                <StudyStateBadge state={s.state} />
+              </Table.Td>
+              <Table.Td data-label={t('list.quiz')}>{s.quiz}</Table.Td>
+              <Table.Td data-label={t('list.isAnswered')} style={{ whiteSpace: 'nowrap' }}>
+                <Badge variant="outline" color={s.isAnswered ? 'green' : 'gray'} style={{ minWidth: 'max-content' }} data-testid="study-is-answered">
+                  {s.isAnswered ? t('list.yes') : t('list.no')}
+                </Badge>
+              </Table.Td>
+              <Table.Td data-label={t('list.playerAnswers')} data-testid="study-player-answers">
+                {t('list.answersOf', { answered: s.playerAnswers, invited: s.playersInvited })}
+              </Table.Td>
+              {!cards && <Table.Td>{s.club}</Table.Td>}
+              <Table.Td data-label={t('list.dates')}>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {dates(s)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {cards ? (
+                  <Button
+                    component={Link}
+                    to={`/studies/${s.id}/report`}
+                    variant="light"
+                    size="xs"
+                    fullWidth
+                    aria-label={t('actions.reportFor', { study: s.description })}
+                    data-testid="study-report-link"
+                  >
+                    {t('actions.report')}
+                  </Button>
+                ) : (
+                  <StudyActionsMenu study={s} {...actions} />
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </CardTable>
       {loading && <ContentLoader />}
       {!loading && rows.length === 0 && (
         <Text c="dimmed" ta="center" p="md" data-testid="studies-empty">

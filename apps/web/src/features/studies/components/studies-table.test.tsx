@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import type { ManagerStudy } from '@club-pulse/contracts/studies';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CARD_TABLE_QUERY } from '../../../components/card-table.tsx';
+import { changeLanguage } from '../../../lib/i18n.ts';
+import { renderRoutes } from '../../../testing/render.tsx';
+import { StudiesTable } from './studies-table.tsx';
+
+const study = (id: number, over: Partial<ManagerStudy> = {}): ManagerStudy => ({
+  id,
+  description: `Autumn check-in ${id}`,
+  state: 'inprogress',
+  quizId: 1,
+  quiz: 'Wellbeing',
+  hasKeyTermSummary: false,
+  isAnswered: false,
+  playerAnswers: 7,
+  playersInvited: 12,
+  club: 'CF Montjuïc',
+  clubId: 3,
+  studyGroupId: 8,
+  studyGroup: 'Cadet Femení',
+  startDate: '2026-09-01',
+  dueDate: '2026-10-01',
+  token: `token-${id}`,
+  ...over,
+});
+
+/** The width as the media queries see it: a phone (below CardTable's width) or a desktop. */
+function screenIsPhone(phone: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: phone && query === CARD_TABLE_QUERY,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+afterEach(() => vi.restoreAllMocks());
+
+const handlers = { onEdit: vi.fn(), onClose: vi.fn(), onReopen: vi.fn(), onShare: vi.fn() };
+const show = (studies: ManagerStudy[]) =>
+  renderRoutes(
+    [
+      { path: '/studies', element: <StudiesTable studies={studies} clubs={[{ id: 3, name: 'CF Montjuïc' }]} loading={false} {...handlers} /> },
+      { path: '/studies/:id/report', element: <p>report page</p> },
+    ],
+    '/studies',
+  );
+
+describe("the coach's studies", () => {
+  it('are cards on a phone: each with its team, state, answers and dates under their names, and no sideways scrolling', async () => {
+    await changeLanguage('en');
+    screenIsPhone(true);
+    show([study(1), study(2, { state: 'finished', playerAnswers: 12 })]);
+    const table = screen.getByTestId('studies-table');
+    expect(table).toHaveAttribute('data-cards', 'true');
+    expect(screen.queryByTestId('responsive-table')).not.toBeInTheDocument();
+    const [first] = screen.getAllByTestId('study-row');
+    const card = within(first!);
+    expect(card.getByText('CF Montjuïc · Cadet Femení')).toBeInTheDocument();
+    expect(card.getByText('In progress').closest('td')).toHaveAttribute('data-label', 'State');
+    expect(card.getByTestId('study-player-answers')).toHaveAttribute('data-label', 'Player answers');
+    expect(card.getByTestId('study-player-answers')).toHaveTextContent('7 of 12');
+    expect(card.getByText(/2026.*–.*2026/).closest('td')).toHaveAttribute('data-label', 'Dates');
+  });
+
+  it("reach a card's report and its actions by the keyboard", async () => {
+    await changeLanguage('en');
+    screenIsPhone(true);
+    const { router } = show([study(1)]);
+    const user = userEvent.setup();
+    const menu = screen.getByRole('button', { name: 'Actions for Autumn check-in 1' });
+    const report = screen.getByRole('link', { name: 'Group report of Autumn check-in 1' });
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(menu).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Share (link and QR code)' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    report.focus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/studies/1/report');
+  });
+
+  it('are a table on a wide screen, with the club in its own column', async () => {
+    await changeLanguage('en');
+    screenIsPhone(false);
+    show([study(1)]);
+    expect(screen.getByTestId('studies-table')).not.toHaveAttribute('data-cards');
+    expect(screen.getByRole('columnheader', { name: 'Club' })).toBeInTheDocument();
+    expect(screen.queryByTestId('study-report-link')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actions for Autumn check-in 1' })).toBeInTheDocument();
+  });
+});
