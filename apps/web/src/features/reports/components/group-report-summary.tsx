@@ -16,7 +16,36 @@ export function teamLevelOf(totals: GroupReport['needLevelTotals']) {
 }
 
 /**
- * What a coach reads first: how many players answered, the team's level, and the players who need follow-up (a
+ * How many finished players are at high or critical need, and of them at critical need: the most common level
+ * alone hides a single critical player in a calm team, so the summary says it beside the level.
+ */
+export function teamAttentionOf(totals: GroupReport['needLevelTotals']) {
+  const countOf = (level: NeedLevel) => totals.filter((r) => r.needLevel === level).reduce((n, r) => n + r.count, 0);
+  const critical = countOf('critical');
+  return { followUp: countOf('high') + critical, critical };
+}
+
+/** "2 players need follow-up, 1 at critical need", or that nobody is at high or critical need. */
+function TeamAttention({ totals }: { totals: GroupReport['needLevelTotals'] }) {
+  const { t } = useTranslation('coach');
+  const { followUp, critical } = teamAttentionOf(totals);
+  const followUpText = t('report.summary.attention', { count: followUp });
+  const text =
+    followUp === 0
+      ? t('report.summary.attentionNone')
+      : critical === 0
+        ? followUpText
+        : t('report.summary.attentionWithCritical', { followUp: followUpText, critical: t('report.summary.attentionCritical', { count: critical }) });
+  return (
+    <Text size="sm" fw={followUp > 0 ? 700 : undefined} data-testid="summary-team-attention" data-follow-up={followUp} data-critical={critical}>
+      {text}
+    </Text>
+  );
+}
+
+/**
+ * What a coach reads first: how many players answered, the team's level with how many are at high or critical
+ * need (from the team's counts, nothing more than the report's figures already say), and the players who need follow-up (a
  * high or critical result), named as the report names them (its list of players is already only those the
  * reader may see). The rest of the report follows, folded.
  */
@@ -52,6 +81,7 @@ export function GroupReportSummary({ report }: { report: GroupReport }) {
               <Text size="sm" c="dimmed">
                 {t('report.summary.teamLevelShare', { count: level.count, total: level.finished })}
               </Text>
+              <TeamAttention totals={report.needLevelTotals} />
             </>
           ) : (
             <Text c="dimmed">{t('report.noAnswersYet')}</Text>

@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { GroupReportView, REPORT_FOLD_QUERY } from './group-report-view.tsx';
-import { teamLevelOf } from './group-report-summary.tsx';
+import { teamAttentionOf, teamLevelOf } from './group-report-summary.tsx';
+import { changeLanguage } from '../../../lib/i18n.ts';
 
 const release = { releasedAt: null, included: 0, waiting: 0, neededForUpdate: 0 };
 const report: GroupReport = {
@@ -85,6 +86,48 @@ describe("the group report's summary", () => {
     expect(screen.getByTestId('summary-follow-up-count')).toHaveTextContent('0 players');
     expect(screen.queryByTestId('summary-follow-up-player')).not.toBeInTheDocument();
     expect(screen.getByTestId('summary-team-level')).toHaveTextContent('No player has finished yet.');
+  });
+
+  it('says beside a calm level that a single player is at critical need, in words and in each language', async () => {
+    screenIsPhone(false);
+    const calm = {
+      ...report,
+      needLevelTotals: [
+        { needLevel: 'minimal' as const, count: 6 },
+        { needLevel: 'high' as const, count: 1 },
+        { needLevel: 'critical' as const, count: 1 },
+      ],
+    };
+    const { unmount } = renderWithProviders(<GroupReportView report={calm} />);
+    const level = screen.getByTestId('summary-team-level');
+    expect(level).toHaveTextContent('Minimal');
+    expect(within(level).getByTestId('summary-team-attention')).toHaveTextContent('2 players need follow-up, 1 at critical need');
+    unmount();
+    await changeLanguage('de');
+    const de = renderWithProviders(<GroupReportView report={calm} />);
+    expect(screen.getByTestId('summary-team-attention')).toHaveTextContent('2 Spieler brauchen Nachbetreuung, davon 1 mit kritischem Bedarf');
+    de.unmount();
+    await changeLanguage('es');
+    renderWithProviders(
+      <GroupReportView
+        report={{
+          ...calm,
+          needLevelTotals: [
+            { needLevel: 'moderate', count: 5 },
+            { needLevel: 'high', count: 1 },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByTestId('summary-team-attention')).toHaveTextContent(/^1 jugador necesita seguimiento$/);
+    await changeLanguage('en');
+  });
+
+  it('says plainly when nobody is at high or critical need', () => {
+    screenIsPhone(false);
+    renderWithProviders(<GroupReportView report={{ ...report, needLevelTotals: [{ needLevel: 'moderate', count: 5 }] }} />);
+    expect(screen.getByTestId('summary-team-attention')).toHaveTextContent('Nobody at high or critical need.');
+    expect(teamAttentionOf(report.needLevelTotals)).toEqual({ followUp: 2, critical: 1 });
   });
 
   it('takes the higher need when two levels are as common', () => {
