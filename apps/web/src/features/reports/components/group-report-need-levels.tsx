@@ -1,8 +1,9 @@
 import { AGE_GROUPS, NEED_LEVELS } from '@club-pulse/contracts/levels';
 import type { GroupReport } from '@club-pulse/contracts/reports';
-import { Skeleton, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartPlaceholder } from '../../../components/chart-placeholder.tsx';
 import { WhenVisible } from '../../../components/when-visible.tsx';
 import { ageGroupValues } from '../lib/scales.ts';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
@@ -25,10 +26,10 @@ export function GroupReportNeedLevels({ report }: { report: GroupReport }) {
   return (
     <>
       {data.length > 0 ? (
-        // Loaded and drawn when scrolled near (it is below the fold on a phone), with a skeleton of the
+        // Loaded and drawn when scrolled near (it is below the fold on a phone), with an outline of the
         // chart's height meanwhile, so nothing below it moves.
-        <WhenVisible fallback={<Skeleton h={240} aria-hidden />}>
-          <Suspense fallback={<Skeleton h={240} aria-hidden />}>
+        <WhenVisible fallback={<ChartPlaceholder height={240} />}>
+          <Suspense fallback={<ChartPlaceholder height={240} />}>
             <NeedLevelChart data={data} />
           </Suspense>
         </WhenVisible>

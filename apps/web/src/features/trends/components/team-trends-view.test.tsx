@@ -3,7 +3,7 @@ import '../../../testing/setup.ts';
 import type { TeamTrends } from '@club-pulse/contracts/trends';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http as mock } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { API, server } from '../../../testing/server.ts';
 import { MyHistory } from './my-history.tsx';
@@ -40,6 +40,8 @@ const trends: TeamTrends = {
   ],
 };
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe("a team's trends", () => {
   it('lists each study with its respondents and players per need level, and the key-term averages a report shows', () => {
     renderWithProviders(<TeamTrendsView trends={trends} />);
@@ -59,6 +61,26 @@ describe("a team's trends", () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['Not shown', 'Not shown']);
+  });
+
+  it('says what each chart shows in a sentence, and outlines its place until it is scrolled near', () => {
+    // An observer that never reports: the charts are below the fold.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderWithProviders(<TeamTrendsView trends={trends} />);
+    expect(screen.getByTestId('trend-levels-summary').textContent).toMatch(
+      /^2 studies, .*2026 to .*2026\. The latest, Winter: 6 of 8 players answered; at high or critical need: 1\.$/,
+    );
+    expect(screen.getByTestId('trend-key-terms-summary')).toHaveTextContent('Latest averages (Autumn): Stress and pressure 42.3.');
+    const placeholders = screen.getAllByTestId('chart-placeholder');
+    expect(placeholders).toHaveLength(2);
+    for (const p of placeholders) expect(p).toHaveClass('cp-chart-placeholder');
+    expect(screen.queryByTestId('need-level-chart')).toBeNull();
   });
 
   it('says so when no study shows key-term averages, and when the team has no study', () => {

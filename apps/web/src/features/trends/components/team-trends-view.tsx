@@ -1,9 +1,11 @@
 import { KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE } from '@club-pulse/contracts/constants';
 import { NEED_LEVELS } from '@club-pulse/contracts/levels';
 import type { TeamTrends } from '@club-pulse/contracts/trends';
-import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ChartPlaceholder } from '../../../components/chart-placeholder.tsx';
 import { WhenVisible } from '../../../components/when-visible.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
@@ -14,10 +16,41 @@ const KeyTermTrendChart = lazy(() => import('./key-term-trend-chart.tsx'));
 
 const oneDecimal = (n: number, lang: string) => numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 
+type T = TFunction<'trends'>;
+
+/**
+ * The chart's figures in a sentence, above it: readable before the chart is drawn (it waits until scrolled near),
+ * without seeing it, and on paper. How many studies over which dates, and the latest one's answers and players at
+ * high or critical need.
+ */
+function levelsSummary(trends: TeamTrends, t: T, lang: string) {
+  const first = trends.studies[0]!;
+  const latest = trends.studies[trends.studies.length - 1]!;
+  const count = (l: (typeof NEED_LEVELS)[number]) => latest.needLevelTotals.find((r) => r.needLevel === l)?.count ?? 0;
+  return t('levelsSummary', {
+    count: trends.studies.length,
+    from: formatDate(first.startDate, lang),
+    to: formatDate(latest.dueDate, lang),
+    study: latest.description,
+    answered: latest.players.answered,
+    invited: latest.players.invited,
+    followUp: count('high') + count('critical'),
+  });
+}
+
+/** The latest key-term averages a report shows, in a sentence above their chart ("Stress 42.3, Sleep 38.0"). */
+function keyTermsSummary(trends: TeamTrends, t: T, lang: string) {
+  const latest = [...trends.studies].reverse().find((s) => s.keyTerms?.some((k) => k.avg !== null));
+  if (!latest) return null;
+  const averages = (latest.keyTerms ?? []).flatMap((k) => (k.avg === null ? [] : [`${k.name} ${oneDecimal(k.avg, lang)}`]));
+  return t('keyTermsSummary', { study: latest.description, averages: new Intl.ListFormat(lang, { type: 'unit' }).format(averages) });
+}
+
 /**
  * A team's studies over time: respondents and players per need level of each study (a stacked bar chart and the
  * table with the same figures), then the key-term averages where each study's report shows them (a line chart and
- * the table). Charts are drawn when scrolled near; every figure is also in a table.
+ * the table). Charts are drawn when scrolled near, an outline of their size until then; a sentence above each says
+ * what it shows, and every figure is also in a table.
  */
 export function TeamTrendsView({ trends }: { trends: TeamTrends }) {
   const { t, i18n } = useTranslation('trends');
@@ -37,8 +70,11 @@ export function TeamTrendsView({ trends }: { trends: TeamTrends }) {
         <Title order={2} size="h4" id="trend-levels-title" mb="xs">
           {t('levelsTitle')}
         </Title>
-        <WhenVisible fallback={<Skeleton h={240} aria-hidden />}>
-          <Suspense fallback={<Skeleton h={240} aria-hidden />}>
+        <Text size="sm" mb="xs" data-testid="trend-levels-summary">
+          {levelsSummary(trends, t, lang)}
+        </Text>
+        <WhenVisible fallback={<ChartPlaceholder height={240} />}>
+          <Suspense fallback={<ChartPlaceholder height={240} />}>
             <NeedLevelChart data={levels} dataKey="study" label={t('levelsChart')} />
           </Suspense>
         </WhenVisible>
@@ -85,8 +121,11 @@ export function TeamTrendsView({ trends }: { trends: TeamTrends }) {
             <Text size="sm" c="dimmed" mb="xs">
               {t('keyTermsHelp')}
             </Text>
-            <WhenVisible fallback={<Skeleton h={260} aria-hidden />}>
-              <Suspense fallback={<Skeleton h={260} aria-hidden />}>
+            <Text size="sm" mb="xs" data-testid="trend-key-terms-summary">
+              {keyTermsSummary(trends, t, lang)}
+            </Text>
+            <WhenVisible fallback={<ChartPlaceholder height={260} />}>
+              <Suspense fallback={<ChartPlaceholder height={260} />}>
                 <KeyTermTrendChart
                   label={t('keyTermsChart')}
                   series={trends.keyTerms.map((k) => ({ name: k.keyTerm, label: k.name }))}
