@@ -20,7 +20,8 @@ interface Props {
  * The controls above an admin list. From 48em on, the search and the filters in one wrapping row. On a phone the
  * five or six stacked controls filled the whole first screen before the first row: there, the search stays and
  * the rest folds behind a button that says how many filters are set. The folded controls are not rendered while
- * folded, so that the keyboard never reaches a hidden field.
+ * folded, so that the keyboard never reaches a hidden field. There they stay under the header as the list scrolls
+ * (app/global.css), so that a search is one tap away from the twentieth row.
  */
 export function ListControls({ narrow, lead, children, active, withSort = false, testId }: Props) {
   const { t } = useTranslation('admin');
@@ -36,7 +37,7 @@ export function ListControls({ narrow, lead, children, active, withSort = false,
   }
   const label = withSort ? t('table.filtersAndSort') : t('table.filters');
   return (
-    <Stack gap="sm" mb="sm">
+    <Stack gap="xs" mb="sm" className="cp-sticky-controls" data-testid={`${testId}-controls`}>
       {lead}
       <Button
         variant="default"

@@ -5,12 +5,12 @@ import { ModalsProvider } from '@mantine/modals';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as mock } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { signInAs } from '../../../testing/factories.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { API, server } from '../../../testing/server.ts';
-import { UsersList } from './users-list.tsx';
+import { PHONE_PAGE_SIZE, UsersList } from './users-list.tsx';
 
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -50,5 +50,66 @@ describe('the users list', () => {
     await user.click(await screen.findByTestId('disable-user'));
     await user.click(await screen.findByTestId('confirm-disable'));
     expect(await screen.findByText('This is the last enabled platform admin: make someone else admin first.')).toBeInTheDocument();
+  });
+});
+
+describe('the users list on a phone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows each member in two lines (name and state, then role, club and email) beside the actions, ten to a page, under a search that stays in reach', async () => {
+    await changeLanguage('en');
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: /max-width/.test(query),
+          media: query,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    const asked: string[] = [];
+    const player: AdminMember = {
+      ...otherAdmin,
+      id: 12,
+      role: 'User',
+      fullName: 'Laia Puig',
+      email: 'laia@example.test',
+      squadRoles: ['Player'],
+      clubs: ['CF Montjuïc'],
+      enabled: false,
+    };
+    server.use(
+      mock.get(`${API}/api/admin/member/page`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('pageSize') ?? '');
+        return HttpResponse.json({ items: [otherAdmin, player], total: 2, page: 1, pageSize: PHONE_PAGE_SIZE });
+      }),
+    );
+    signInAs('AppAdmin');
+    renderRoutes(
+      [
+        {
+          path: '/admin/users',
+          element: (
+            <ModalsProvider>
+              <UsersList />
+            </ModalsProvider>
+          ),
+        },
+      ],
+      '/admin/users',
+    );
+    const card = await screen.findByRole('article', { name: 'Laia Puig' });
+    expect(card).toHaveTextContent('Laia PuigDisabled');
+    expect(card.querySelector('[data-testid="user-details"]')).toHaveTextContent('Player · CF Montjuïc · laia@example.test');
+    expect(screen.getByRole('article', { name: 'Bea Admin' }).querySelector('[data-testid="user-details"]')).toHaveTextContent(
+      'Administrator · bea@example.test',
+    );
+    expect(card.querySelector('[data-testid="enable-user"]')).not.toBeNull();
+    expect(asked).toEqual([String(PHONE_PAGE_SIZE)]);
+    expect(screen.getByTestId('users-table-controls')).toHaveClass('cp-sticky-controls');
   });
 });

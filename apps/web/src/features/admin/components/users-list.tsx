@@ -13,36 +13,51 @@ import { useSetMemberEnabled } from '../api/set-member-enabled.ts';
 import { readListParams, writeListParams } from '../lib/list-search-params.ts';
 import { EmailText } from './email-text.tsx';
 import { LinkedFilter, ListControls } from './list-controls.tsx';
-import { RowCard } from './data-table.tsx';
 import { ListFooter } from './list-footer.tsx';
 import { ManageMemberButton, MemberDrawer } from './member-drawer.tsx';
 import { memberActionFailed } from './member-feedback.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { UserCard } from './user-card.tsx';
 import tableActions from './table-actions.module.css';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 type Query = AdminMembersQuery;
 type Sort = Query['sort'];
-type Column = { key: string; label: string; sort?: Sort; primary?: boolean; render: (m: AdminMember) => ReactNode };
+type Column = { key: string; label: string; sort?: Sort; render: (m: AdminMember) => ReactNode };
 
 /** How long the search box waits after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The list's state lives in the address bar: a reload, the back button or a shared link shows the same page. */
-export function useMembersListParams() {
+/** A phone's page when the address names none: ten members, a few screens, rather than the list's twenty-five. */
+export const PHONE_PAGE_SIZE = 10;
+
+/**
+ * The list's state lives in the address bar: a reload, the back button or a shared link shows the same page. On a
+ * phone a page without a size in the address has PHONE_PAGE_SIZE members, and a size chosen there is written.
+ */
+export function useMembersListParams(phone = false) {
   const [params, setParams] = useSearchParams();
-  const query = readListParams(AdminMembersQuery, params);
+  const read = readListParams(AdminMembersQuery, params);
+  const query = phone && !params.has('pageSize') ? { ...read, pageSize: PHONE_PAGE_SIZE as Query['pageSize'] } : read;
   /** A change of search, filter, sort or page size goes back to page 1; a change of page keeps the rest. */
-  const update = (change: Partial<Query>) =>
-    setParams(writeListParams(AdminMembersQuery, { ...query, page: 1, ...change }), { preventScrollReset: true });
+  const update = (change: Partial<Query>) => {
+    const next = { ...query, page: 1, ...change };
+    const written = writeListParams(AdminMembersQuery, next);
+    if (phone) {
+      if (next.pageSize === PHONE_PAGE_SIZE) written.delete('pageSize');
+      else written.set('pageSize', String(next.pageSize));
+    }
+    setParams(written, { preventScrollReset: true });
+  };
   return { query, update };
 }
 
 /** The admin's users: searched, filtered, sorted and paged by the server; enable or disable a member. */
 export function UsersList() {
   const { t, i18n } = useTranslation('admin');
-  const narrow = useMediaQuery('(max-width: 48em)');
-  const { query, update } = useMembersListParams();
+  // Known at the first render: the first page asked is already a phone's.
+  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const { query, update } = useMembersListParams(narrow);
   const page = useMembersPage(query);
 
   // The box follows the address (back button, shared link); typing reaches the address after a pause.
@@ -57,7 +72,7 @@ export function UsersList() {
   }, [debounced]);
 
   const columns: Column[] = [
-    { key: 'fullName', label: t('users.fullName'), sort: 'name', primary: true, render: (m) => <span data-testid="user-name">{m.fullName}</span> },
+    { key: 'fullName', label: t('users.fullName'), sort: 'name', render: (m) => <span data-testid="user-name">{m.fullName}</span> },
     { key: 'email', label: t('users.email'), sort: 'email', render: (m) => <EmailText email={m.email} /> },
     { key: 'role', label: t('users.role'), render: (m) => t(`users.roles.${m.role}`) },
     { key: 'squadRoles', label: t('users.squadRoles'), render: (m) => m.squadRoles.map((r) => t(`roles.${r}`)).join(', ') || '–' },
@@ -75,7 +90,7 @@ export function UsersList() {
   // In the table the two buttons may stack: side by side they made the table wider than a 1280 px screen's content
   // (the disable button was behind a horizontal scroll in German and Catalan).
   const actions = (m: AdminMember) => (
-    <Group gap={6} wrap={narrow ? 'nowrap' : 'wrap'}>
+    <Group gap={6} wrap="wrap" justify="flex-end" style={narrow ? { flexDirection: 'column', alignItems: 'stretch' } : undefined}>
       <ManageMemberButton member={m} onOpen={setManaged} />
       {stateActions(m)}
     </Group>
@@ -86,7 +101,6 @@ export function UsersList() {
   const arrow = (sort: Sort) => (query.sort === sort ? (query.dir === 'desc' ? ' ↓' : ' ↑') : '');
   const filtered = Boolean(query.q || query.role || query.squadRole || query.enabled || query.clubId);
   const rows = page.data?.items ?? [];
-  const primary = columns.find((c) => c.primary) as Column;
 
   const filter = (key: 'role' | 'squadRole' | 'enabled', label: string, options: { value: string; label: string }[]) => (
     <Select
@@ -166,9 +180,9 @@ export function UsersList() {
   );
 
   const body = narrow ? (
-    <Stack gap="sm" data-testid="users-table">
+    <Stack gap={6} data-testid="users-table">
       {rows.map((m) => (
-        <RowCard key={m.id} row={m} columns={columns} primary={primary} actions={actions} testId="user-row" />
+        <UserCard key={m.id} member={m} actions={actions(m)} />
       ))}
     </Stack>
   ) : (
