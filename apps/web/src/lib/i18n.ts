@@ -1,15 +1,15 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, preferredLanguage } from '@club-pulse/contracts/constants';
 import { loadCatalogue } from '@club-pulse/texts/browser';
-import { NAMESPACES } from '@club-pulse/texts/namespaces';
+import { WEB_NAMESPACES } from '@club-pulse/texts/namespaces';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { RULE_VALUES } from './catalogue-values.ts';
+import { RULE_VALUES } from '@club-pulse/texts/rule-values';
 import { SESSION_KEYS, STORAGE_KEYS } from './storage.ts';
 
 /** Loads every catalogue of a language, once (the setup writes a change summary in every language). */
 export async function loadLanguage(lang: Language) {
   await Promise.all(
-    NAMESPACES.map(async (ns) => {
+    WEB_NAMESPACES.map(async (ns) => {
       if (i18n.hasResourceBundle(lang, ns)) return;
       const catalogue = await loadCatalogue(lang, ns);
       if (catalogue) i18n.addResourceBundle(lang, ns, catalogue, true, true);
@@ -45,7 +45,7 @@ export async function initI18n(installationDefault?: Promise<string | undefined>
   await i18n.use(initReactI18next).init({
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
-    ns: [...NAMESPACES],
+    ns: [...WEB_NAMESPACES],
     defaultNS: 'common',
     resources: {},
     // The numbers of the rules (password length, ages, the report's gates) come from the contracts in every text.

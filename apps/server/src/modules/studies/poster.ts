@@ -1,7 +1,7 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import PDFDocument from 'pdfkit';
 import qrcode from 'qrcode-generator';
-import { longDate, POSTER_TEXTS } from './study-sharing-texts.ts';
+import { posterTexts } from './study-sharing-texts.ts';
 
 export interface PosterInput {
   study: string;
@@ -46,7 +46,7 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
  * can (the link and the code, which is what people use, are ASCII). Answers the PDF's bytes.
  */
 export function renderPoster(p: PosterInput): Promise<Buffer> {
-  const t = POSTER_TEXTS[p.language];
+  const t = posterTexts(p.language);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -88,11 +88,7 @@ export function renderPoster(p: PosterInput): Promise<Buffer> {
   doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(t.orOpen, { width, align: 'center' });
   doc.font('Courier').fontSize(9.5).fillColor(INK).text(p.link, { width, align: 'center' });
   doc.moveDown(0.4);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .fillColor(ACCENT)
-    .text(t.until(longDate(p.dueDate, p.language)), { width, align: 'center' });
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(t.until(p.dueDate), { width, align: 'center' });
 
   // The three steps, each a numbered disc and its sentence.
   let y = doc.y + 22;

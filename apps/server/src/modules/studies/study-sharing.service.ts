@@ -12,14 +12,13 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { today } from '../../lib/dates.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { composeMail } from '../../lib/mailer.ts';
 import { hitLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/index.ts';
 import { defaultLanguageOf } from '../setup/index.ts';
 import { renderPoster } from './poster.ts';
 import * as studies from './studies.service.ts';
 import { findMembersByEmails } from './study-sharing.repository.ts';
-import { INVITE_TEXTS, longDate } from './study-sharing-texts.ts';
+import { studyInvitationMail } from './study-sharing-texts.ts';
 
 /**
  * Sharing a study (docs/design.md#sharing): its A4 poster, invitations by mail, a copy with new dates. Who may
@@ -77,18 +76,8 @@ export async function inviteToStudy(deps: AppDeps, coachId: number, studyId: num
   for (const email of valid) {
     const member = known.get(email);
     const language = member ? preferredLanguage(member.language, installationLanguage) : installationLanguage;
-    const t = INVITE_TEXTS[language];
-    await deps.mailer.send(
-      composeMail({
-        to: email,
-        subject: t.subject(study.club),
-        greeting: t.greeting(member?.name ?? null),
-        before: [t.body(study.club, study.studyGroup, study.description)],
-        link: member ? memberLink(deps, study.token) : registerLink(deps, study.token),
-        action: t.action,
-        after: [t.until(longDate(study.dueDate, language)), t.unknown],
-      }),
-    );
+    const link = member ? memberLink(deps, study.token) : registerLink(deps, study.token);
+    await deps.mailer.send(studyInvitationMail({ email, name: member?.name ?? null }, study, link, language));
   }
   await recordAudit(deps.db, coachId, 'study.invite', `study:${study.id} count:${valid.length}`, study.description);
   return { sent: valid.length, duplicates };

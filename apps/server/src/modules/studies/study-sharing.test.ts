@@ -13,7 +13,7 @@ import { auditEvents, evaluations, studies } from '../../db/schema/index.ts';
 import { buildMember, buildScene, buildStudy, DEFAULT_PASSWORD, isoDate } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { firstOf, nth } from '../../../test/nth.ts';
-import { POSTER_TEXTS } from './study-sharing-texts.ts';
+import { posterTexts } from './study-sharing-texts.ts';
 
 /** The rendered posters are kept as test artifacts (CI uploads test-results/). */
 const ARTIFACTS = fileURLToPath(new URL('../../../../../test-results/study-poster/', import.meta.url));
@@ -64,11 +64,11 @@ describe('the QR poster', () => {
     const { text, info, png } = inspectPdf(res.rawPayload, 'poster-es');
     expect(info).toMatch(/Pages:\s+1\n/);
     expect(info).toMatch(/Page size:\s+595\.2\d? x 841\.8\d? pts \(A4\)/);
-    const es = POSTER_TEXTS.es;
+    const es = posterTexts('es');
     for (const expected of [s.club.name, s.group.name, s.study.description, es.headline, es.stepsTitle, registerLink(s.study.token)])
       expect(text).toContain(expected);
     for (const step of es.steps) expect(text).toContain(step.slice(0, 30));
-    expect(text).not.toContain(POSTER_TEXTS.en.stepsTitle);
+    expect(text).not.toContain(posterTexts('en').stepsTitle);
 
     // The rendered page's QR code reads back as the study's registration link.
     expect(png.width).toBeGreaterThan(800);
@@ -88,14 +88,14 @@ describe('the QR poster', () => {
     const res = await t.inject({ method: 'GET', url: `/api/manager/study/${s.study.id}/poster?language=${language}`, token: coach });
     expect(res.statusCode).toBe(200);
     const { text } = inspectPdf(res.rawPayload, `poster-${language}`);
-    expect(text).toContain(POSTER_TEXTS[language].stepsTitle);
-    expect(text).toContain(POSTER_TEXTS[language].scan);
+    expect(text).toContain(posterTexts(language).stepsTitle);
+    expect(text).toContain(posterTexts(language).scan);
   });
 
   it("is in the installation's default language when none is chosen", async () => {
     const res = await t.inject({ method: 'GET', url: `/api/manager/study/${s.study.id}/poster`, token: coach });
     expect(res.statusCode).toBe(200);
-    expect(inspectPdf(res.rawPayload, 'poster-default').text).toContain(POSTER_TEXTS.en.stepsTitle);
+    expect(inspectPdf(res.rawPayload, 'poster-default').text).toContain(posterTexts('en').stepsTitle);
   });
 
   it('is refused for a language the product does not have, and for a study that no longer takes players', async () => {

@@ -5,7 +5,7 @@ import { loadCatalogue } from '@club-pulse/texts/browser';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { RULE_VALUES } from '../../../lib/catalogue-values.ts';
+import { RULE_VALUES } from '@club-pulse/texts/rule-values';
 import { nativeName } from '../../../lib/language-names.ts';
 import { AnswerScale } from './answer-scale.tsx';
 import { QuestionHelp } from './question-help.tsx';

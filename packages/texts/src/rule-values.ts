@@ -17,9 +17,10 @@ import {
 
 /**
  * The numbers of the rules the catalogues speak of. A catalogue holds none of them: its text names a variable
- * ({{passwordMin}}) that i18next fills from here in every text (lib/i18n.ts), so a rule changed in the contracts
- * changes every language's text; lib/rule-texts.test.ts fails when a number is written back into a text.
- * The bands of the report scales come from the contracts' bands.ts (features/reports/lib/scales.ts).
+ * ({{passwordMin}}) that i18next fills from here in every text, the web's (apps/web/src/lib/i18n.ts) and the
+ * server's (apps/server/src/lib/texts.ts), so a rule changed in the contracts changes every language's text;
+ * apps/web/src/lib/rule-texts.test.ts fails when a number is written back into a text. The bands of the report
+ * scales come from the contracts' bands.ts (apps/web/src/features/reports/lib/scales.ts).
  */
 export const RULE_VALUES = {
   /** Hours a critical follow-up case may stay unowned or unchanged before the club is told (modules/cases). */
