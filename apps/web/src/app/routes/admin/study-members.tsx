@@ -6,7 +6,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { AnswerRetentionNote } from '../../../components/answer-retention-note.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useClub } from '../../../features/admin/api/get-club.ts';
-import { useStudy } from '../../../features/admin/api/get-study.ts';
+import { useStudy } from '../../../features/admin/api/get-admin-study.ts';
 import { useStudyGroup } from '../../../features/admin/api/get-study-group.ts';
 import { studyMembersQuery, useStudyMembers } from '../../../features/admin/api/get-study-members.ts';
 import { AdminBreadcrumbs } from '../../../features/admin/components/admin-breadcrumbs.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useClub } from '../../../features/admin/api/get-club.ts';
-import { useStudy } from '../../../features/admin/api/get-study.ts';
+import { useStudy } from '../../../features/admin/api/get-admin-study.ts';
 import { useStudyGroup } from '../../../features/admin/api/get-study-group.ts';
 import { studyReportQuery, useStudyReport } from '../../../features/admin/api/get-study-report.ts';
 import { AdminBreadcrumbs } from '../../../features/admin/components/admin-breadcrumbs.tsx';

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { queryClient } from '../../../lib/query-client.ts';
 import { clubQuery } from '../api/get-club.ts';
-import { studyQuery } from '../api/get-study.ts';
+import { studyQuery } from '../api/get-admin-study.ts';
 import { studyGroupQuery } from '../api/get-study-group.ts';
 import { notFoundOnMissing } from './load.ts';
 
