@@ -116,7 +116,7 @@ test('an admin imports a quiz file, publishes it, exports it, edits and previews
   await expect(phone.getByTestId('question-progress')).toHaveText(progress('de', 2));
   await shot(page, 'preview');
   await page.getByTestId('preview-language').click();
-  await page.getByRole('option', { name: 'Español' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Español' }).click();
   await expect(phone.getByTestId('question-text')).toHaveText(youth.questions[1].text.es);
   await expect(phone.getByTestId('question-progress')).toHaveText(progress('es', 2));
   expect(answerCalls).toEqual([]);

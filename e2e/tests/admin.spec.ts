@@ -28,7 +28,7 @@ async function shot(page: Page, name: string) {
 /** Picks an option of a Mantine Select. */
 async function choose(page: Page, select: Locator, option: string | RegExp) {
   await select.click();
-  await page.getByRole('option', { name: option }).first().click();
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
 }
 
 async function rowAction(page: Page, row: Locator, action: string) {

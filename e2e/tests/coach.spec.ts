@@ -84,9 +84,9 @@ for (const lang of ['de'] as const) {
     const description = `E2E ${lang} check-in ${Date.now()}`;
     await page.getByTestId('new-study').click();
     await page.getByTestId('study-group-select').click();
-    await page.getByRole('option', { name: 'Primer Equip' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Primer Equip' }).click();
     await page.getByTestId('quiz-select').click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('listbox').getByRole('option').first().click();
     await page.getByTestId('study-form').getByTestId('study-description').fill(description);
     await shot(page, `create-${lang}`);
     // The study starts today: the form says the team is mailed at once, and saves only once the coach confirms it.
@@ -174,11 +174,11 @@ test('the demo study report shows the key-term summary, and filters narrow the l
   await expect(autumn.getByTestId('study-is-answered')).toHaveText(tr.list.yes);
 
   await page.getByTestId('filter-state').click();
-  await page.getByRole('option', { name: tr.states.finished }).click();
+  await page.getByRole('listbox').getByRole('option', { name: tr.states.finished }).click();
   await expect(studyRow(page, 'Spring check-in 2026')).toBeVisible();
   await expect(autumn).toHaveCount(0);
   await page.getByTestId('filter-state').click();
-  await page.getByRole('option', { name: tr.states.inprogress }).click();
+  await page.getByRole('listbox').getByRole('option', { name: tr.states.inprogress }).click();
   await expect(autumn).toBeVisible();
 
   await openAction(page, 'Autumn check-in 2026', 'report');

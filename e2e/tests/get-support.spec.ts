@@ -20,7 +20,7 @@ test('a visitor finds the helplines of their country from the footer, and of ano
   await expect(kummer.getByRole('link')).toHaveAttribute('href', 'tel:116111');
   await expect(page.getByTestId('get-support-112')).toHaveAttribute('href', 'tel:112');
   await page.getByTestId('get-support-country').click();
-  await page.getByRole('option', { name: 'Italien' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Italien' }).click();
   await expect(page.getByTestId('support-helpline').filter({ hasText: 'Telefono Azzurro' })).toBeVisible();
   await expect(kummer).toHaveCount(0);
 });

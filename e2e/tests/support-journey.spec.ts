@@ -141,7 +141,7 @@ test('a player with a critical result sees the club’s contacts and helplines i
   await coach.getByTestId('case-save-next').click();
   await expect(history.locator('[data-act="nextStep"]')).toHaveCount(1);
   await coach.getByTestId('case-refer-select').click();
-  await coach.getByRole('option', { name: CONTACT.name }).click();
+  await coach.getByRole('listbox').getByRole('option', { name: CONTACT.name }).click();
   await coach.getByTestId('case-refer').click();
   await expect(coach.getByTestId('case-referral')).toContainText(CONTACT.name);
   await expect(history.locator('li')).toHaveCount(4);
