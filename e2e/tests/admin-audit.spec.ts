@@ -51,7 +51,10 @@ for (const lang of ['en', 'es'] as const) {
     await form.getByTestId('member-surname').fill(`Trail ${lang}`);
     await form.getByTestId('member-email').fill(email);
     await form.getByTestId('member-role').click();
-    await page.getByRole('listbox').getByRole('option', { name: text(U, 'newRoles.AppAdmin') }).click();
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: text(U, 'newRoles.AppAdmin') })
+      .click();
     await shot(page, `create-${lang}`);
     await form.getByTestId('member-create-save').click();
     await seeToast(page, text(U, 'toasts.created', { name: `Audit Trail ${lang}`, email }));

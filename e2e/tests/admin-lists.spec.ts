@@ -74,7 +74,10 @@ test('an admin pages, sizes, sorts and jumps through a long list, and the addres
 
   // Ten a page: back to the first page, nine pages.
   await page.getByTestId('clubs-table-page-size').click();
-  await page.getByRole('listbox').getByRole('option', { name: text('table.perPage', { size: 10 }) }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: text('table.perPage', { size: 10 }) })
+    .click();
   await expect(page).toHaveURL(/[?&]pageSize=10/);
   await expect(range).toHaveText(text('table.range', { from: 1, to: 10, total: CLUBS }));
 

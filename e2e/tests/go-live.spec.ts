@@ -343,7 +343,10 @@ test.describe('going live on an empty production installation', () => {
     await contact.getByLabel(text('support', 'club.email')).fill(`welfare-${run}@club.example.test`);
     // The empty multi-select's input has no width of its own: the click lands on its field.
     await contact.getByRole('combobox', { name: text('support', 'club.languages') }).click({ force: true });
-    await admin.getByRole('listbox').getByRole('option', { name: text('support', 'languages.en') }).click();
+    await admin
+      .getByRole('listbox')
+      .getByRole('option', { name: text('support', 'languages.en') })
+      .click();
     await admin.keyboard.press('Escape');
     await admin.getByTestId('contact-save').click();
     await seeToast(admin, text('support', 'club.saved'));
