@@ -33,8 +33,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
-    // VITEST_JSON: another report file, for runs at once in one tree (.ci/run's PostgreSQL halves).
-    reporters: ['default', ['json', { outputFile: process.env.VITEST_JSON ?? 'test-results/vitest.json' }]],
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     // `npm run test:unit` measures coverage (V8) and fails under the floor below.
     coverage: {
       provider: 'v8',
