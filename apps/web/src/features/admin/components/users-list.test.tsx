@@ -11,6 +11,7 @@ import { signInAs } from '../../../testing/factories.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { API, server } from '../../../testing/server.ts';
 import { PHONE_PAGE_SIZE, UsersList } from './users-list.tsx';
+import { mockMediaQueries } from '../../../testing/media.ts';
 
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -58,19 +59,7 @@ describe('the users list on a phone', () => {
 
   it('shows each member in two lines (name and state, then role, club and email) beside the actions, ten to a page, under a search that stays in reach', async () => {
     await changeLanguage('en');
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: /max-width/.test(query),
-          media: query,
-          onchange: null,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    mockMediaQueries((query) => /max-width/.test(query));
     const asked: string[] = [];
     const player: AdminMember = {
       ...otherAdmin,

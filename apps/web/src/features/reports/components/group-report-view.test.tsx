@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../testing/render.tsx';
 import { GroupReportView, REPORT_FOLD_QUERY } from './group-report-view.tsx';
 import { teamAttentionOf, teamLevelOf } from './group-report-summary.tsx';
 import { changeLanguage } from '../../../lib/i18n.ts';
+import { mockMediaQueries } from '../../../testing/media.ts';
 
 const release = { releasedAt: null, included: 0, waiting: 0, neededForUpdate: 0 };
 const report: GroupReport = {
@@ -45,19 +46,7 @@ const report: GroupReport = {
 
 /** The screen's width as the media queries see it: a phone (the report's fold query matches) or not. */
 function screenIsPhone(phone: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: phone && query === REPORT_FOLD_QUERY ? true : phone && /max-width/.test(query),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  mockMediaQueries((query) => (phone && query === REPORT_FOLD_QUERY ? true : phone && /max-width/.test(query)));
 }
 afterEach(() => vi.restoreAllMocks());
 

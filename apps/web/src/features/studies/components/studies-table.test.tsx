@@ -8,6 +8,7 @@ import { CARD_TABLE_QUERY } from '../../../components/card-table.tsx';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { StudiesTable } from './studies-table.tsx';
+import { mockMediaQueries } from '../../../testing/media.ts';
 
 const study = (id: number, over: Partial<ManagerStudy> = {}): ManagerStudy => ({
   id,
@@ -31,19 +32,7 @@ const study = (id: number, over: Partial<ManagerStudy> = {}): ManagerStudy => ({
 
 /** The width as the media queries see it: a phone (below CardTable's width) or a desktop. */
 function screenIsPhone(phone: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: phone && query === CARD_TABLE_QUERY,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  mockMediaQueries((query) => phone && query === CARD_TABLE_QUERY);
 }
 afterEach(() => vi.restoreAllMocks());
 
