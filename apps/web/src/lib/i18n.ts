@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, preferredLanguage } from '@club-pulse/contracts/constants';
-import { loadCatalogue } from '@club-pulse/texts/browser';
+import { loadCatalogues } from '@club-pulse/texts/browser';
 import { WEB_NAMESPACES } from '@club-pulse/texts/namespaces';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -8,13 +8,12 @@ import { SESSION_KEYS, STORAGE_KEYS } from './storage.ts';
 
 /** Loads every catalogue of a language, once (the setup writes a change summary in every language). */
 export async function loadLanguage(lang: Language) {
-  await Promise.all(
-    WEB_NAMESPACES.map(async (ns) => {
-      if (i18n.hasResourceBundle(lang, ns)) return;
-      const catalogue = await loadCatalogue(lang, ns);
-      if (catalogue) i18n.addResourceBundle(lang, ns, catalogue, true, true);
-    }),
-  );
+  if (WEB_NAMESPACES.every((ns) => i18n.hasResourceBundle(lang, ns))) return;
+  const catalogues = await loadCatalogues(lang);
+  for (const ns of WEB_NAMESPACES) {
+    const catalogue = catalogues[ns];
+    if (catalogue && !i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, catalogue, true, true);
+  }
 }
 
 export function storedLanguage(): Language {

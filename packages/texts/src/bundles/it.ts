@@ -1,0 +1,5 @@
+/** Every catalogue of the web in this language, as one chunk that the browser loads at once (browser.ts). */
+export default import.meta.glob<Record<string, unknown>>(['../../locales/it/*.json', '!../../locales/it/mail.json'], {
+  eager: true,
+  import: 'default',
+});
