@@ -12,7 +12,7 @@ import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
-import '@mantine/core/styles.css';
+import './mantine-styles.ts';
 import './global.css';
 
 const ModalsHost = lazy(() => import('../components/modals-host.tsx'));
