@@ -3,11 +3,12 @@ import '../../../testing/setup.ts';
 import type { AdminAccount } from '@club-pulse/contracts/admin-accounts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiError } from '../../../features/admin/components/admin-test-data.ts';
 import { signInAs } from '../../../testing/factories.ts';
 import { inputOf, locationOf, renderRoutes } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { Component as Accounts, loader, shouldRevalidate } from './accounts.tsx';
 
 const account = (id: number, o: Partial<AdminAccount> = {}): AdminAccount => ({
@@ -28,15 +29,15 @@ const account = (id: number, o: Partial<AdminAccount> = {}): AdminAccount => ({
 function renderAccounts(path: string, total = 321, status = 200) {
   const asked: URLSearchParams[] = [];
   server.use(
-    mock.get(`${API}/api/admin/account/page`, ({ request }) => {
+    mockApi('get', '/api/admin/account/page', ({ request }) => {
       const params = new URL(request.url).searchParams;
       asked.push(params);
-      if (status !== 200) return HttpResponse.json({ errors: [{ code: 'ServiceUnavailable', message: 'down' }] }, { status });
+      if (status !== 200) return apiError(status, { code: 'ServiceUnavailable', message: 'down' });
       const page = Number(params.get('page') ?? 1);
       const pageSize = Number(params.get('pageSize') ?? 25);
       const first = (page - 1) * pageSize + 1;
       const count = Math.max(0, Math.min(pageSize, total - first + 1));
-      return HttpResponse.json({ items: Array.from({ length: count }, (_, i) => account(first + i)), total, page, pageSize });
+      return { items: Array.from({ length: count }, (_, i) => account(first + i)), total, page, pageSize };
     }),
   );
   signInAs('AppAdmin');
@@ -74,7 +75,7 @@ describe('the accounts page', () => {
   it('keeps the page on show when the next one fails to load', async () => {
     const { user } = renderAccounts('/admin/accounts', 5);
     await screen.findByTestId('accounts-table-range');
-    server.use(mock.get(`${API}/api/admin/account/page`, () => HttpResponse.json({ errors: [{ code: 'X', message: 'down' }] }, { status: 503 })));
+    server.use(mockApi('get', '/api/admin/account/page', () => apiError(503, { code: 'X', message: 'down' })));
     await user.type(inputOf('Search'), 'zz');
     // The previous page stays on show; the error text is for a list with nothing to show.
     await waitFor(() => expect(screen.getAllByTestId('account-row')).toHaveLength(5));

@@ -3,11 +3,12 @@ import '../../../testing/setup.ts';
 import type { AdminStudyGroup } from '@club-pulse/contracts/admin-study-groups';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { buildClub } from '../../../features/admin/components/admin-test-data.ts';
 import { signInAs } from '../../../testing/factories.ts';
 import { inputOf, locationOf, renderRoutes } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { Component as ClubStudyGroups, loader, shouldRevalidate } from './club-study-groups.tsx';
 
 const group = (id: number): AdminStudyGroup => ({
@@ -29,32 +30,25 @@ const group = (id: number): AdminStudyGroup => ({
 function renderGroups(path: string, total = 60) {
   const asked: URLSearchParams[] = [];
   server.use(
-    mock.get(`${API}/api/admin/studyGroup/page`, ({ request }) => {
+    mockApi('get', '/api/admin/studyGroup/page', ({ request }) => {
       const params = new URL(request.url).searchParams;
       asked.push(params);
       const page = Number(params.get('page') ?? 1);
       const pageSize = Number(params.get('pageSize') ?? 25);
       const first = (page - 1) * pageSize + 1;
       const count = Math.max(0, Math.min(pageSize, total - first + 1));
-      return HttpResponse.json({ items: Array.from({ length: count }, (_, i) => group(first + i)), total, page, pageSize });
+      return { items: Array.from({ length: count }, (_, i) => group(first + i)), total, page, pageSize };
     }),
-    mock.get(`${API}/api/admin/club/12`, () =>
-      HttpResponse.json({
+    mockApi(
+      'get',
+      '/api/admin/club/{id}',
+      () => buildClub({ id: 12, name: 'CF Montjuïc', code: 'CFM', accountId: 1, account: 'A', studyGroups: total }),
+      {
         id: 12,
-        name: 'CF Montjuïc',
-        code: 'CFM',
-        accountId: 1,
-        account: 'A',
-        managerMemberId: null,
-        manager: null,
-        active: true,
-        acceptsNewWork: true,
-        studyGroups: total,
-        members: 0,
-      }),
+      },
     ),
-    mock.get(`${API}/api/admin/coach/ByClub/12`, () => HttpResponse.json([])),
-    mock.get(`${API}/api/quizcategory`, () => HttpResponse.json([{ id: 3, name: 'youth' }])),
+    mockApi('get', '/api/admin/coach/ByClub/{clubId}', () => [], { clubId: 12 }),
+    mockApi('get', '/api/quizcategory', () => [{ id: 3, name: 'youth' }]),
   );
   signInAs('AppAdmin');
   const view = renderRoutes([{ path: '/admin/clubs/:clubId/studygroups', Component: ClubStudyGroups, loader, shouldRevalidate }], path);

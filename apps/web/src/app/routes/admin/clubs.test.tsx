@@ -4,11 +4,12 @@ import type { AdminAccount } from '@club-pulse/contracts/admin-accounts';
 import type { AdminClub } from '@club-pulse/contracts/admin-clubs';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiError } from '../../../features/admin/components/admin-test-data.ts';
 import { signInAs } from '../../../testing/factories.ts';
 import { inputOf, locationOf, renderRoutes } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { Component as Clubs, loader, shouldRevalidate } from './clubs.tsx';
 
 const club = (id: number, o: Partial<AdminClub> = {}): AdminClub => ({
@@ -46,17 +47,17 @@ const account: AdminAccount = {
 function renderClubs(path: string, total = 1234, status = 200) {
   const asked: URLSearchParams[] = [];
   server.use(
-    mock.get(`${API}/api/admin/club/page`, ({ request }) => {
+    mockApi('get', '/api/admin/club/page', ({ request }) => {
       const params = new URL(request.url).searchParams;
       asked.push(params);
-      if (status !== 200) return HttpResponse.json({ errors: [{ code: 'Internal', message: 'x' }] }, { status });
+      if (status !== 200) return apiError(status, { code: 'Internal', message: 'x' });
       const page = Number(params.get('page') ?? 1);
       const pageSize = Number(params.get('pageSize') ?? 25);
       const first = (page - 1) * pageSize + 1;
       const count = Math.max(0, Math.min(pageSize, total - first + 1));
-      return HttpResponse.json({ items: Array.from({ length: count }, (_, i) => club(first + i)), total, page, pageSize });
+      return { items: Array.from({ length: count }, (_, i) => club(first + i)), total, page, pageSize };
     }),
-    mock.get(`${API}/api/admin/account`, () => HttpResponse.json([account])),
+    mockApi('get', '/api/admin/account', () => [account]),
   );
   signInAs('AppAdmin');
   const view = renderRoutes([{ path: '/admin/clubs', Component: Clubs, loader, shouldRevalidate, errorElement: <p>route error</p> }], path);

@@ -3,11 +3,12 @@ import '../../../testing/setup.ts';
 import type { AdminStudy } from '@club-pulse/contracts/admin-studies';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { buildClub, buildStudyGroup } from '../../../features/admin/components/admin-test-data.ts';
 import { signInAs } from '../../../testing/factories.ts';
 import { inputOf, locationOf, renderRoutes } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { Component as GroupStudies, loader, shouldRevalidate } from './group-studies.tsx';
 
 const study = (id: number): AdminStudy => ({
@@ -33,47 +34,30 @@ const study = (id: number): AdminStudy => ({
 function renderStudies(path: string, total = 40) {
   const asked: URLSearchParams[] = [];
   server.use(
-    mock.get(`${API}/api/admin/study/page`, ({ request }) => {
+    mockApi('get', '/api/admin/study/page', ({ request }) => {
       const params = new URL(request.url).searchParams;
       asked.push(params);
       const page = Number(params.get('page') ?? 1);
       const pageSize = Number(params.get('pageSize') ?? 25);
       const first = (page - 1) * pageSize + 1;
       const count = Math.max(0, Math.min(pageSize, total - first + 1));
-      return HttpResponse.json({ items: Array.from({ length: count }, (_, i) => study(first + i)), total, page, pageSize });
+      return { items: Array.from({ length: count }, (_, i) => study(first + i)), total, page, pageSize };
     }),
-    mock.get(`${API}/api/admin/club/12`, () =>
-      HttpResponse.json({
+    mockApi(
+      'get',
+      '/api/admin/club/{id}',
+      () => buildClub({ id: 12, name: 'CF Montjuïc', code: 'CFM', accountId: 1, account: 'A', studyGroups: 1 }),
+      {
         id: 12,
-        name: 'CF Montjuïc',
-        code: 'CFM',
-        accountId: 1,
-        account: 'A',
-        managerMemberId: null,
-        manager: null,
-        active: true,
-        acceptsNewWork: true,
-        studyGroups: 1,
-        members: 0,
-      }),
+      },
     ),
-    mock.get(`${API}/api/admin/studyGroup/8`, () =>
-      HttpResponse.json({
-        id: 8,
-        clubId: 12,
-        club: 'CF Montjuïc',
-        name: 'U16',
-        code: 'U16',
-        categoryId: 3,
-        category: 'youth',
-        coachMemberId: null,
-        coach: null,
-        state: 'active',
-        studies: total,
-        members: 9,
-      }),
+    mockApi(
+      'get',
+      '/api/admin/studyGroup/{id}',
+      () => buildStudyGroup({ id: 8, clubId: 12, club: 'CF Montjuïc', name: 'U16', code: 'U16', categoryId: 3, studies: total, members: 9 }),
+      { id: 8 },
     ),
-    mock.get(`${API}/api/admin/quiz`, () => HttpResponse.json([])),
+    mockApi('get', '/api/admin/quiz', () => []),
   );
   signInAs('AppAdmin');
   const view = renderRoutes(

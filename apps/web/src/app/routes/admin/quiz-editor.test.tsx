@@ -2,16 +2,16 @@
 import '../../../testing/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildQuizVersion } from '../../../features/quizzes/components/quiz-test-data.ts';
 import { signInAs } from '../../../testing/factories.ts';
 import { locationOf, renderRoutes, typeInto } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { Component, loader } from './quiz-editor.tsx';
 
 function renderEditorPage() {
-  server.use(mock.get(`${API}/api/admin/quiz/12`, () => HttpResponse.json(buildQuizVersion())));
+  server.use(mockApi('get', '/api/admin/quiz/{id}', () => buildQuizVersion(), { id: 12 }));
   signInAs('AppAdmin');
   return renderRoutes(
     [

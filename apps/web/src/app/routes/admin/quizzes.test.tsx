@@ -3,11 +3,11 @@ import '../../../testing/setup.ts';
 import type { AdminQuiz } from '@club-pulse/contracts/admin-quizzes';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../testing/factories.ts';
 import { inputOf, locationOf, renderRoutes } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { Component as Quizzes, loader, shouldRevalidate } from './quizzes.tsx';
 
 const quiz = (id: number): AdminQuiz => ({
@@ -30,17 +30,17 @@ const quiz = (id: number): AdminQuiz => ({
 function renderQuizzes(path: string, total = 57) {
   const asked: URLSearchParams[] = [];
   server.use(
-    mock.get(`${API}/api/admin/quiz/page`, ({ request }) => {
+    mockApi('get', '/api/admin/quiz/page', ({ request }) => {
       const params = new URL(request.url).searchParams;
       asked.push(params);
       const page = Number(params.get('page') ?? 1);
       const pageSize = Number(params.get('pageSize') ?? 25);
       const first = (page - 1) * pageSize + 1;
       const count = Math.max(0, Math.min(pageSize, total - first + 1));
-      return HttpResponse.json({ items: Array.from({ length: count }, (_, i) => quiz(first + i)), total, page, pageSize });
+      return { items: Array.from({ length: count }, (_, i) => quiz(first + i)), total, page, pageSize };
     }),
-    mock.get(`${API}/api/quizcategory`, () => HttpResponse.json([{ id: 3, name: 'youth' }])),
-    mock.get(`${API}/api/admin/quiz/library`, () => HttpResponse.json([])),
+    mockApi('get', '/api/quizcategory', () => [{ id: 3, name: 'youth' }]),
+    mockApi('get', '/api/admin/quiz/library', () => []),
   );
   signInAs('AppAdmin');
   const view = renderRoutes([{ path: '/admin/quizs', Component: Quizzes, loader, shouldRevalidate, errorElement: <p>route error</p> }], path);

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup.ts';
 import { LANGUAGES } from '@club-pulse/contracts/constants';
-import type { SetupProgressResponse } from '@club-pulse/contracts/setup';
+import { ComplianceTemplatesResponse, SetDefaultLanguageRequest, type SetupProgressResponse } from '@club-pulse/contracts/setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../testing/factories.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { Component as Wizard, loader } from './setup.tsx';
 
 const progressOf = (
@@ -35,10 +35,12 @@ const progressOf = (
 
 function renderWizard(progress: () => SetupProgressResponse) {
   server.use(
-    mock.get(`${API}/api/admin/setup/progress`, () => HttpResponse.json(progress())),
-    mock.get(`${API}/api/admin/account`, () => HttpResponse.json([])),
-    mock.get(`${API}/api/admin/compliance/templates`, () => HttpResponse.json({ usageTerms: texts('Terms'), privacyPolicy: texts('Privacy') })),
-    mock.put(`${API}/api/admin/setup/defaultLanguage`, async ({ request }) => HttpResponse.json(await request.json())),
+    mockApi('get', '/api/admin/setup/progress', () => progress()),
+    mockApi('get', '/api/admin/account', () => []),
+    mockApi('get', '/api/admin/compliance/templates', () =>
+      ComplianceTemplatesResponse.parse({ usageTerms: texts('Terms'), privacyPolicy: texts('Privacy') }),
+    ),
+    mockApi('put', '/api/admin/setup/defaultLanguage', async ({ request }) => SetDefaultLanguageRequest.parse(await request.json())),
   );
   signInAs('AppAdmin');
   return renderRoutes([{ path: '/admin/setup', Component: Wizard, loader }], '/admin/setup');

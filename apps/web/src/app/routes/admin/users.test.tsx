@@ -3,11 +3,11 @@ import '../../../testing/setup.ts';
 import type { AdminMember } from '@club-pulse/contracts/admin-members';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../testing/factories.ts';
 import { inputOf, locationOf, renderRoutes } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { Component as Users, loader, shouldRevalidate } from './users.tsx';
 
 const member = (id: number, o: Partial<AdminMember> = {}): AdminMember => ({
@@ -26,7 +26,7 @@ const member = (id: number, o: Partial<AdminMember> = {}): AdminMember => ({
 function renderUsers(path: string, total = 1234) {
   const asked: URLSearchParams[] = [];
   server.use(
-    mock.get(`${API}/api/admin/member/page`, ({ request }) => {
+    mockApi('get', '/api/admin/member/page', ({ request }) => {
       const params = new URL(request.url).searchParams;
       asked.push(params);
       const page = Number(params.get('page') ?? 1);
@@ -34,7 +34,7 @@ function renderUsers(path: string, total = 1234) {
       const first = (page - 1) * pageSize + 1;
       const count = Math.max(0, Math.min(pageSize, total - first + 1));
       const items = Array.from({ length: count }, (_, i) => member(first + i));
-      return HttpResponse.json({ items, total, page, pageSize });
+      return { items, total, page, pageSize };
     }),
   );
   signInAs('AppAdmin');

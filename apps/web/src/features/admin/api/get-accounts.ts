@@ -1,8 +1,7 @@
-import type { AdminAccountsResponse } from '@club-pulse/contracts/admin-accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET api/admin/account */
-export const getAccounts = () => http.get<AdminAccountsResponse>('api/admin/account');
+export const getAccounts = () => apiClient.get('/api/admin/account');
 export const accountsQuery = () => queryOptions({ queryKey: ['admin', 'accounts'], queryFn: getAccounts });
 export const useAccounts = () => useQuery(accountsQuery());

@@ -1,8 +1,7 @@
-import type { AdminStudy } from '@club-pulse/contracts/admin-studies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET api/admin/study/{id} */
-export const getStudy = (id: number) => http.get<AdminStudy>(`api/admin/study/${id}`);
+export const getStudy = (id: number) => apiClient.get('/api/admin/study/{id}', { path: { id } });
 export const studyQuery = (id: number) => queryOptions({ queryKey: ['admin', 'study', id], queryFn: () => getStudy(id) });
 export const useStudy = (id: number) => useQuery(studyQuery(id));

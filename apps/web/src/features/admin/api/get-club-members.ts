@@ -1,9 +1,8 @@
-import type { AdminSquadMembersResponse } from '@club-pulse/contracts/admin-squad-members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET api/admin/squadMember/byclub/{id} */
-export const getClubMembers = (clubId: number) => http.get<AdminSquadMembersResponse>(`api/admin/squadMember/byclub/${clubId}`);
+export const getClubMembers = (clubId: number) => apiClient.get('/api/admin/squadMember/byclub/{id}', { path: { id: clubId } });
 export const clubMembersQuery = (clubId: number) =>
   queryOptions({ queryKey: ['admin', 'club', clubId, 'members'], queryFn: () => getClubMembers(clubId) });
 export const useClubMembers = (clubId: number) => useQuery(clubMembersQuery(clubId));

@@ -1,13 +1,10 @@
-import { type AdminClubsPage, AdminClubsQuery } from '@club-pulse/contracts/admin-clubs';
+import { AdminClubsQuery } from '@club-pulse/contracts/admin-clubs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { writeListParams } from '../lib/list-search-params.ts';
 
 /** GET /api/admin/club/page: one page of the clubs list, searched, filtered and sorted by the server. */
-export const getClubsPage = (query: AdminClubsQuery) => {
-  const params = writeListParams(AdminClubsQuery, query).toString();
-  return http.get<AdminClubsPage>(`api/admin/club/page${params ? `?${params}` : ''}`);
-};
+export const getClubsPage = (query: AdminClubsQuery) => apiClient.get('/api/admin/club/page', { query: writeListParams(AdminClubsQuery, query) });
 export const clubsPageQuery = (query: AdminClubsQuery) =>
   queryOptions({ queryKey: ['admin', 'clubs', 'page', query], queryFn: () => getClubsPage(query) });
 /** The previous page stays on screen while the next one loads. */

@@ -1,13 +1,11 @@
-import { type AdminMembersPage, AdminMembersQuery } from '@club-pulse/contracts/admin-members';
+import { AdminMembersQuery } from '@club-pulse/contracts/admin-members';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { writeListParams } from '../lib/list-search-params.ts';
 
 /** GET /api/admin/member/page: one page of the users list, searched, filtered and sorted by the server. */
-export const getMembersPage = (query: AdminMembersQuery) => {
-  const params = writeListParams(AdminMembersQuery, query).toString();
-  return http.get<AdminMembersPage>(`api/admin/member/page${params ? `?${params}` : ''}`);
-};
+export const getMembersPage = (query: AdminMembersQuery) =>
+  apiClient.get('/api/admin/member/page', { query: writeListParams(AdminMembersQuery, query) });
 export const membersPageQuery = (query: AdminMembersQuery) =>
   queryOptions({ queryKey: ['admin', 'members', 'page', query], queryFn: () => getMembersPage(query) });
 /** The previous page stays on screen while the next one loads: the table does not jump to a spinner. */

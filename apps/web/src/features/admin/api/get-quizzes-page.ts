@@ -1,13 +1,11 @@
-import { type AdminQuizzesPage, AdminQuizzesQuery } from '@club-pulse/contracts/admin-quizzes';
+import { AdminQuizzesQuery } from '@club-pulse/contracts/admin-quizzes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { writeListParams } from '../lib/list-search-params.ts';
 
 /** GET /api/admin/quiz/page: one page of the quizzes list, searched, filtered and sorted by the server. */
-export const getQuizzesPage = (query: AdminQuizzesQuery) => {
-  const params = writeListParams(AdminQuizzesQuery, query).toString();
-  return http.get<AdminQuizzesPage>(`api/admin/quiz/page${params ? `?${params}` : ''}`);
-};
+export const getQuizzesPage = (query: AdminQuizzesQuery) =>
+  apiClient.get('/api/admin/quiz/page', { query: writeListParams(AdminQuizzesQuery, query) });
 // Under ['admin', 'quizzes'], so that whatever changes a quiz (enable, publish, import…) refreshes the page too.
 export const quizzesPageQuery = (query: AdminQuizzesQuery) =>
   queryOptions({ queryKey: ['admin', 'quizzes', 'page', query], queryFn: () => getQuizzesPage(query) });

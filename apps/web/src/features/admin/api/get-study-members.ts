@@ -1,9 +1,8 @@
-import type { AdminStudyMembersResponse } from '@club-pulse/contracts/admin-studies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET api/admin/squadMember/bystudy/{id} */
-export const getStudyMembers = (studyId: number) => http.get<AdminStudyMembersResponse>(`api/admin/squadMember/bystudy/${studyId}`);
+export const getStudyMembers = (studyId: number) => apiClient.get('/api/admin/squadMember/bystudy/{id}', { path: { id: studyId } });
 export const studyMembersQuery = (studyId: number) =>
   queryOptions({ queryKey: ['admin', 'study', studyId, 'members'], queryFn: () => getStudyMembers(studyId) });
 export const useStudyMembers = (studyId: number) => useQuery(studyMembersQuery(studyId));

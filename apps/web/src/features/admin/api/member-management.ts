@@ -1,12 +1,6 @@
-import type {
-  AdminMemberDetail,
-  CreateMemberRequest,
-  CreateMemberResponse,
-  EraseMemberRequest,
-  UpdateMemberRequest,
-} from '@club-pulse/contracts/admin-members';
+import type { CreateMemberRequest, EraseMemberRequest, UpdateMemberRequest } from '@club-pulse/contracts/admin-members';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** The admin's user management: one member's detail and the acts on them. */
 
@@ -15,7 +9,7 @@ import { http } from '../../../lib/http.ts';
  * browser (a password chosen from the invitation, a second factor set up), and the drawer offers acts by that state.
  */
 export const memberDetailQuery = (id: number) =>
-  queryOptions({ queryKey: ['admin', 'member', id], queryFn: () => http.get<AdminMemberDetail>(`api/admin/member/${id}`), staleTime: 0 });
+  queryOptions({ queryKey: ['admin', 'member', id], queryFn: () => apiClient.get('/api/admin/member/{id}', { path: { id } }), staleTime: 0 });
 export const useMemberDetail = (id: number | null) => useQuery({ ...memberDetailQuery(id ?? 0), enabled: id !== null });
 
 /** Every act changes the lists too: the admin queries are fetched again once it settles. */
@@ -24,14 +18,14 @@ function useAdminMutation<V, R>(fn: (v: V) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }) });
 }
 
-export const useCreateMember = () => useAdminMutation((body: CreateMemberRequest) => http.post<CreateMemberResponse>('api/admin/member', body));
+export const useCreateMember = () => useAdminMutation((body: CreateMemberRequest) => apiClient.post('/api/admin/member', { body }));
 export const useUpdateMember = () =>
-  useAdminMutation(({ id, ...body }: UpdateMemberRequest & { id: number }) => http.put<AdminMemberDetail>(`api/admin/member/${id}`, body));
-export const useResendInvitation = () => useAdminMutation((id: number) => http.post<void>(`api/admin/member/${id}/invite`));
-export const useSendPasswordReset = () => useAdminMutation((id: number) => http.post<void>(`api/admin/member/${id}/passwordReset`));
+  useAdminMutation(({ id, ...body }: UpdateMemberRequest & { id: number }) => apiClient.put('/api/admin/member/{id}', { path: { id }, body }));
+export const useResendInvitation = () => useAdminMutation((id: number) => apiClient.post('/api/admin/member/{id}/invite', { path: { id } }));
+export const useSendPasswordReset = () => useAdminMutation((id: number) => apiClient.post('/api/admin/member/{id}/passwordReset', { path: { id } }));
 export const useSetPlatformAdmin = () =>
   useAdminMutation(({ id, admin }: { id: number; admin: boolean }) =>
-    http.put<AdminMemberDetail>(`api/admin/member/${id}/${admin ? 'promote' : 'demote'}`),
+    apiClient.put(admin ? '/api/admin/member/{id}/promote' : '/api/admin/member/{id}/demote', { path: { id } }),
   );
 export const useEraseMember = () =>
-  useAdminMutation(({ id, ...body }: EraseMemberRequest & { id: number }) => http.post<void>(`api/admin/member/${id}/erase`, body));
+  useAdminMutation(({ id, ...body }: EraseMemberRequest & { id: number }) => apiClient.post('/api/admin/member/{id}/erase', { path: { id }, body }));

@@ -1,10 +1,9 @@
-import type { AdminMember } from '@club-pulse/contracts/admin-members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** PUT /api/admin/member/enable/{id} or /disable/{id} */
 export const setMemberEnabled = ({ id, enabled }: { id: number; enabled: boolean }) =>
-  http.put<AdminMember>(`api/admin/member/${enabled ? 'enable' : 'disable'}/${id}`);
+  apiClient.put(enabled ? '/api/admin/member/enable/{id}' : '/api/admin/member/disable/{id}', { path: { id } });
 export const useSetMemberEnabled = () => {
   const client = useQueryClient();
   return useMutation({ mutationFn: setMemberEnabled, onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }) });

@@ -1,9 +1,9 @@
-import type { AdminStudyGroup, UpdateStudyGroupRequest } from '@club-pulse/contracts/admin-study-groups';
+import type { UpdateStudyGroupRequest } from '@club-pulse/contracts/admin-study-groups';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** PUT api/admin/studyGroup (the id travels in the body); also deactivates and reactivates. */
-export const updateStudyGroup = (body: UpdateStudyGroupRequest) => http.put<AdminStudyGroup>('api/admin/studyGroup', body);
+export const updateStudyGroup = (body: UpdateStudyGroupRequest) => apiClient.put('/api/admin/studyGroup', { body });
 export const useUpdateStudyGroup = () => {
   const client = useQueryClient();
   return useMutation({ mutationFn: updateStudyGroup, onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }) });

@@ -1,21 +1,22 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup.ts';
+import type { AdminAccount } from '@club-pulse/contracts/admin-accounts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldError, inputOf, renderWithProviders, typeInto } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { AccountFormModal } from './account-form-modal.tsx';
+import { apiError, buildAccount } from './admin-test-data.ts';
 
-function renderForm(answer: () => Response) {
+function renderForm(answer: () => AdminAccount | Response) {
   const bodies: unknown[] = [];
   server.use(
-    mock.post(`${API}/api/admin/account`, async ({ request }) => {
+    mockApi('post', '/api/admin/account', async ({ request }) => {
       bodies.push(await request.json());
       return answer();
     }),
-    mock.get(`${API}/api/admin/*`, () => HttpResponse.json([])),
   );
   const onClose = vi.fn();
   renderWithProviders(<AccountFormModal opened onClose={onClose} account={null} />);
@@ -24,7 +25,7 @@ function renderForm(answer: () => Response) {
 
 describe('the account form', () => {
   it('requires every text and starts with a year from today', async () => {
-    const { bodies, save } = renderForm(() => HttpResponse.json({}));
+    const { bodies, save } = renderForm(() => buildAccount());
     expect(inputOf('Activation date')).toHaveValue(new Date().toISOString().slice(0, 10));
     await save();
     for (const label of ['Name', 'Owner name', 'Owner email', 'Customer code']) expect(fieldError(label)).toBe('The field is required');
@@ -33,7 +34,7 @@ describe('the account form', () => {
   });
 
   it('refuses an owner email that is not one, and a renewal before the activation', async () => {
-    const { bodies, user, save } = renderForm(() => HttpResponse.json({}));
+    const { bodies, user, save } = renderForm(() => buildAccount());
     await typeInto(user, 'Name', 'E2E Sports');
     await typeInto(user, 'Owner name', 'Olga Owner');
     await typeInto(user, 'Owner email', 'olga@');
@@ -47,9 +48,7 @@ describe('the account form', () => {
   });
 
   it("shows the server's coded error on the customer code", async () => {
-    const { bodies, onClose, user, save } = renderForm(() =>
-      HttpResponse.json({ errors: [{ code: 'CustomerCodeExists', message: 'exists', field: 'customerCode' }] }, { status: 409 }),
-    );
+    const { bodies, onClose, user, save } = renderForm(() => apiError(409, { code: 'CustomerCodeExists', message: 'exists', field: 'customerCode' }));
     await typeInto(user, 'Name', 'E2E Sports');
     await typeInto(user, 'Owner name', 'Olga Owner');
     await typeInto(user, 'Owner email', 'olga@example.test');

@@ -1,22 +1,28 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup.ts';
+import type { AddCoachResponse } from '@club-pulse/contracts/admin-squad-members';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { fieldError, renderWithProviders, typeInto } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { AddCoachModal } from './add-coach-modal.tsx';
+import { apiError } from './admin-test-data.ts';
 
-function renderForm(answer: () => Response) {
+function renderForm(answer: () => AddCoachResponse | Response) {
   const bodies: unknown[] = [];
   server.use(
-    mock.post(`${API}/api/admin/squadMember/byclub/5/AddCoach`, async ({ request }) => {
-      bodies.push(await request.json());
-      return answer();
-    }),
-    mock.get(`${API}/api/admin/*`, () => HttpResponse.json([])),
+    mockApi(
+      'post',
+      '/api/admin/squadMember/byclub/{clubId}/AddCoach',
+      async ({ request }) => {
+        bodies.push(await request.json());
+        return answer();
+      },
+      { clubId: 5 },
+    ),
   );
   const onClose = vi.fn();
   renderWithProviders(<AddCoachModal opened onClose={onClose} clubId={5} groups={[]} />);
@@ -25,7 +31,7 @@ function renderForm(answer: () => Response) {
 
 describe('the add-coach form', () => {
   it('requires a valid email', async () => {
-    const { bodies, user, save } = renderForm(() => HttpResponse.json({}));
+    const { bodies, user, save } = renderForm(() => ({ squadMemberId: 30, memberId: 31, invited: true }));
     await save();
     expect(fieldError('Email')).toBe('The field is required');
     await typeInto(user, 'Email', 'nil@');
@@ -37,14 +43,10 @@ describe('the add-coach form', () => {
   it('asks for a name and surname when the server says the email is new, and invites in the interface language', async () => {
     await changeLanguage('ca');
     const { bodies, onClose, user, save } = renderForm(() =>
-      HttpResponse.json(
-        {
-          errors: [
-            { code: 'ValidationError', message: 'The field is required', field: 'name' },
-            { code: 'ValidationError', message: 'The field is required', field: 'surname' },
-          ],
-        },
-        { status: 400 },
+      apiError(
+        400,
+        { code: 'ValidationError', message: 'The field is required', field: 'name' },
+        { code: 'ValidationError', message: 'The field is required', field: 'surname' },
       ),
     );
     await typeInto(user, 'Correu electrònic', ' nil@example.test ');

@@ -5,12 +5,12 @@ import { Button } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { signInAs } from '../../../testing/factories.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { canCancel, unfinishedEvaluations, useConfirmCancelStudy } from './cancel-study.tsx';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -42,11 +42,10 @@ function Harness() {
 function renderHarness() {
   const calls: string[] = [];
   server.use(
-    mock.put(`${API}/api/admin/study/42/cancel`, ({ request }) => {
+    mockApi('put', '/api/admin/study/{id}/cancel', ({ request }) => {
       calls.push(`${request.method} ${new URL(request.url).pathname}`);
-      return HttpResponse.json({ ...study, state: 'cancelled' });
+      return { ...study, state: 'cancelled' };
     }),
-    mock.get(`${API}/api/admin/*`, () => HttpResponse.json([])),
   );
   signInAs('AppAdmin');
   renderWithProviders(

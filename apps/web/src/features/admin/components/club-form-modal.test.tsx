@@ -1,35 +1,26 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup.ts';
 import type { AdminAccount } from '@club-pulse/contracts/admin-accounts';
+import type { AdminClub } from '@club-pulse/contracts/admin-clubs';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { choose, fieldError, inputOf, renderWithProviders, typeInto } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
+import { apiError, buildAccount, buildClub } from './admin-test-data.ts';
 import { ClubFormModal } from './club-form-modal.tsx';
 
-const account = (id: number, name: string): AdminAccount => ({
-  id,
-  name,
-  ownerName: 'Olga',
-  ownerEmail: 'olga@example.test',
-  customerCode: `C-${id}`,
-  activationDate: '2026-01-01',
-  renewalDate: '2027-01-01',
-  active: true,
-  inGoodStanding: true,
-  clubs: 0,
-});
+const account = (id: number, name: string) => buildAccount({ id, name });
 
-function renderForm(accounts: AdminAccount[], answer: () => Response) {
+function renderForm(accounts: AdminAccount[], answer: () => AdminClub | Response) {
   const bodies: unknown[] = [];
   server.use(
-    mock.post(`${API}/api/admin/club`, async ({ request }) => {
+    mockApi('post', '/api/admin/club', async ({ request }) => {
       bodies.push(await request.json());
       return answer();
     }),
-    mock.get(`${API}/api/admin/club`, () => HttpResponse.json([])),
+    mockApi('get', '/api/admin/club', () => []),
   );
   const onClose = vi.fn();
   renderWithProviders(<ClubFormModal opened onClose={onClose} club={null} accounts={accounts} />);
@@ -38,7 +29,7 @@ function renderForm(accounts: AdminAccount[], answer: () => Response) {
 
 describe('the club form', () => {
   it('requires a name, a code and an account', async () => {
-    const { bodies, save } = renderForm([account(1, 'Sports SL'), account(2, 'Clubs SA')], () => HttpResponse.json({}));
+    const { bodies, save } = renderForm([account(1, 'Sports SL'), account(2, 'Clubs SA')], () => buildClub());
     await save();
     expect(fieldError('Name')).toBe('The field is required');
     expect(fieldError(/^code/i)).toBe('The field is required');
@@ -49,14 +40,10 @@ describe('the club form', () => {
 
   it("sends the club with the only account chosen, and shows the server's coded errors on their fields", async () => {
     const { bodies, onClose, user, save } = renderForm([account(3, 'Sports SL')], () =>
-      HttpResponse.json(
-        {
-          errors: [
-            { code: 'ClubNameExists', message: 'A Club with specified name already exists', field: 'name' },
-            { code: 'ClubCodeTooLong', message: 'Club Code is too Long', field: 'code' },
-          ],
-        },
-        { status: 409 },
+      apiError(
+        409,
+        { code: 'ClubNameExists', message: 'A Club with specified name already exists', field: 'name' },
+        { code: 'ClubCodeTooLong', message: 'Club Code is too Long', field: 'code' },
       ),
     );
     await typeInto(user, 'Name', ' CF Montjuïc ');
@@ -75,7 +62,7 @@ describe('the club form', () => {
   });
 
   it('sends the time zone chosen among those offered', async () => {
-    const { bodies, user, save } = renderForm([account(3, 'Sports SL')], () => HttpResponse.json({ id: 9 }));
+    const { bodies, user, save } = renderForm([account(3, 'Sports SL')], () => buildClub({ id: 9 }));
     await typeInto(user, 'Name', 'CD Tenerife Sur');
     await typeInto(user, /^code/i, 'TFS');
     await user.click(inputOf(/^Time zone/));
@@ -93,7 +80,7 @@ describe('the club form', () => {
   });
 
   it('closes once the club is saved', async () => {
-    const { onClose, user, save } = renderForm([account(1, 'Sports SL'), account(2, 'Clubs SA')], () => HttpResponse.json({ id: 9 }));
+    const { onClose, user, save } = renderForm([account(1, 'Sports SL'), account(2, 'Clubs SA')], () => buildClub({ id: 9 }));
     await typeInto(user, 'Name', 'CF Sants');
     await typeInto(user, /^code/i, 'SANTS');
     await choose(user, 'Account', /Clubs SA/);

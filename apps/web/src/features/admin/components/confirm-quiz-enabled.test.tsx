@@ -1,34 +1,20 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup.ts';
-import type { AdminQuiz } from '@club-pulse/contracts/admin-quizzes';
 import { Button } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../testing/factories.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
+import { buildQuiz } from './admin-test-data.ts';
 import { useConfirmQuizEnabled } from './confirm-quiz-enabled.tsx';
 
 configure({ asyncUtilTimeout: 15_000 });
 
-const quiz: AdminQuiz = {
-  id: 7,
-  familyId: 7,
-  version: 1,
-  status: 'published',
-  name: 'Wellbeing',
-  categoryId: 1,
-  category: 'Football',
-  enabled: true,
-  hasKeyTermSummary: true,
-  studies: 3,
-  questions: 30,
-  draftId: null,
-  libraryKey: null,
-};
+const quiz = buildQuiz({ id: 7, name: 'Wellbeing', studies: 3 });
 
 function Harness() {
   const change = useConfirmQuizEnabled();
@@ -42,12 +28,15 @@ function Harness() {
 
 function renderHarness() {
   const calls: string[] = [];
-  server.use(
-    mock.put(`${API}/api/admin/quiz/7/:act`, ({ request }) => {
+  const answer =
+    (enabled: boolean) =>
+    ({ request }: { request: Request }) => {
       calls.push(`${request.method} ${new URL(request.url).pathname}`);
-      return HttpResponse.json(quiz);
-    }),
-    mock.get(`${API}/api/admin/*`, () => HttpResponse.json([])),
+      return { ...quiz, enabled };
+    };
+  server.use(
+    mockApi('put', '/api/admin/quiz/{id}/enable', answer(true), { id: 7 }),
+    mockApi('put', '/api/admin/quiz/{id}/disable', answer(false), { id: 7 }),
   );
   signInAs('AppAdmin');
   renderWithProviders(

@@ -4,35 +4,20 @@ import type { AdminMemberDetail } from '@club-pulse/contracts/admin-members';
 import { ModalsProvider } from '@mantine/modals';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../testing/factories.ts';
 import { inputOf, renderWithProviders } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
+import { apiError, buildClub, buildMemberDetail, buildStudyGroup } from './admin-test-data.ts';
 import { CreateMemberModal } from './create-member-modal.tsx';
 import { MemberDrawer } from './member-drawer.tsx';
 
 configure({ asyncUtilTimeout: 15_000 });
 
-const detail = (o: Partial<AdminMemberDetail> = {}): AdminMemberDetail => ({
-  id: 5,
-  email: 'lia@example.test',
-  fullName: 'Lia Rossi',
-  name: 'Lia',
-  surname: 'Rossi',
-  language: 'it',
-  role: 'User',
-  enabled: true,
-  squadRoles: [],
-  clubs: [],
-  createdAt: '2026-01-01T10:00:00.000Z',
-  hasPassword: false,
-  twoFactorEnabled: false,
-  birthDate: null,
-  guardianConfirmed: false,
-  ...o,
-});
+/** Lia Rossi (5), an Italian-speaking member without a password yet. */
+const detail = buildMemberDetail;
 
 /** The drawer of member `member.id`; records what the server was asked. */
 function renderDrawer(member: AdminMemberDetail, answers: Record<string, () => Response> = {}) {
@@ -43,10 +28,16 @@ function renderDrawer(member: AdminMemberDetail, answers: Record<string, () => R
     calls.push({ method: request.method, path: url.pathname, body });
     return answers[`${request.method} ${url.pathname}`]?.();
   };
+  const only = { id: member.id };
   server.use(
-    mock.get(`${API}/api/admin/member/${member.id}`, async ({ request }) => (await record(request)) ?? HttpResponse.json(member)),
-    mock.all(`${API}/api/admin/member/${member.id}/*`, async ({ request }) => (await record(request)) ?? new HttpResponse(null, { status: 204 })),
-    mock.put(`${API}/api/admin/member/${member.id}`, async ({ request }) => (await record(request)) ?? HttpResponse.json(member)),
+    mockApi('get', '/api/admin/member/{id}', async ({ request }) => (await record(request)) ?? member, only),
+    mockApi('put', '/api/admin/member/{id}', async ({ request }) => (await record(request)) ?? member, only),
+    mockApi('put', '/api/admin/member/{id}/promote', async ({ request }) => (await record(request)) ?? { ...member, role: 'AppAdmin' }, only),
+    mockApi('put', '/api/admin/member/{id}/demote', async ({ request }) => (await record(request)) ?? { ...member, role: 'User' }, only),
+    mockApi('post', '/api/admin/member/{id}/erase', ({ request }) => record(request), only),
+    mockApi('post', '/api/admin/member/{id}/invite', ({ request }) => record(request), only),
+    mockApi('post', '/api/admin/member/{id}/passwordReset', ({ request }) => record(request), only),
+    mockApi('post', '/api/admin/member/{id}/two-factor/reset', ({ request }) => record(request), only),
   );
   signInAs('AppAdmin');
   renderWithProviders(
@@ -83,7 +74,7 @@ describe('the member drawer', () => {
 
   it('says in words why the server refused (the last admin), and offers the invitation only while no password is chosen', async () => {
     const { user } = renderDrawer(detail({ role: 'AppAdmin' }), {
-      'PUT /api/admin/member/5/demote': () => HttpResponse.json({ errors: [{ code: 'LastAdmin', message: 'x' }] }, { status: 409 }),
+      'PUT /api/admin/member/5/demote': () => apiError(409, { code: 'LastAdmin', message: 'x' }),
     });
     expect(await screen.findByTestId('member-resend-invite')).toBeInTheDocument();
     await user.click(screen.getByTestId('member-role-toggle'));
@@ -105,7 +96,7 @@ describe('the member drawer', () => {
 
   it('shows the member as they are now each time it opens: a password chosen since, no invitation to send again', async () => {
     let now = detail();
-    server.use(mock.get(`${API}/api/admin/member/5`, () => HttpResponse.json(now)));
+    server.use(mockApi('get', '/api/admin/member/{id}', () => now, { id: 5 }));
     signInAs('AppAdmin');
     function Harness() {
       const [id, setId] = useState<number | null>(5);
@@ -163,10 +154,10 @@ describe('the new member dialog', () => {
   it('creates a platform admin without a club, with the chosen mail language', async () => {
     const bodies: unknown[] = [];
     server.use(
-      mock.get(`${API}/api/admin/club`, () => HttpResponse.json([])),
-      mock.post(`${API}/api/admin/member`, async ({ request }) => {
+      mockApi('get', '/api/admin/club', () => []),
+      mockApi('post', '/api/admin/member', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ member: detail({ role: 'AppAdmin' }), invited: true }, { status: 201 });
+        return { member: detail({ role: 'AppAdmin' }), invited: true };
       }),
     );
     signInAs('AppAdmin');
@@ -198,10 +189,10 @@ describe('the new member dialog', () => {
   it('needs a study group for a player before asking the server', async () => {
     let asked = false;
     server.use(
-      mock.get(`${API}/api/admin/club`, () => HttpResponse.json([])),
-      mock.post(`${API}/api/admin/member`, () => {
+      mockApi('get', '/api/admin/club', () => []),
+      mockApi('post', '/api/admin/member', () => {
         asked = true;
-        return HttpResponse.json({}, { status: 500 });
+        return apiError(500, { code: 'Internal', message: 'x' });
       }),
     );
     signInAs('AppAdmin');
@@ -219,11 +210,11 @@ describe('the new member dialog', () => {
   it("sends a player's birth date, which tells a member under 16", async () => {
     const bodies: unknown[] = [];
     server.use(
-      mock.get(`${API}/api/admin/club`, () => HttpResponse.json([{ id: 3, name: 'CE Gràcia' }])),
-      mock.get(`${API}/api/admin/studyGroup/byclub/3`, () => HttpResponse.json([{ id: 8, name: 'Under 14', state: 'active' }])),
-      mock.post(`${API}/api/admin/member`, async ({ request }) => {
+      mockApi('get', '/api/admin/club', () => [buildClub({ id: 3, name: 'CE Gràcia' })]),
+      mockApi('get', '/api/admin/studyGroup/byclub/{id}', () => [buildStudyGroup({ id: 8, clubId: 3, name: 'Under 14' })], { id: 3 }),
+      mockApi('post', '/api/admin/member', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ member: detail(), invited: true }, { status: 201 });
+        return { member: detail(), invited: true };
       }),
     );
     signInAs('AppAdmin');
@@ -260,11 +251,11 @@ describe('a coach in the new member dialog', () => {
   it('is added to the whole club when no study group is chosen', async () => {
     const bodies: unknown[] = [];
     server.use(
-      mock.get(`${API}/api/admin/club`, () => HttpResponse.json([{ id: 3, name: 'CE Gràcia' }])),
-      mock.get(`${API}/api/admin/studyGroup/byclub/3`, () => HttpResponse.json([])),
-      mock.post(`${API}/api/admin/member`, async ({ request }) => {
+      mockApi('get', '/api/admin/club', () => [buildClub({ id: 3, name: 'CE Gràcia' })]),
+      mockApi('get', '/api/admin/studyGroup/byclub/{id}', () => [], { id: 3 }),
+      mockApi('post', '/api/admin/member', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ member: detail(), invited: true }, { status: 201 });
+        return { member: detail(), invited: true };
       }),
     );
     signInAs('AppAdmin');

@@ -3,36 +3,26 @@ import '../../../testing/setup.ts';
 import type { AdminAccount } from '@club-pulse/contracts/admin-accounts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { choose, renderWithProviders, typeInto } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
+import { buildAccount, buildClub, buildStudyGroup } from './admin-test-data.ts';
 import { AccountStep, ClubStep, CoachStep, GroupStep } from './setup-organisation-steps.tsx';
 
-const account: AdminAccount = {
-  id: 3,
-  name: 'Federació',
-  ownerName: 'Olga',
-  ownerEmail: 'olga@example.test',
-  customerCode: 'FED',
-  activationDate: '2026-01-01',
-  renewalDate: '2027-01-01',
-  active: true,
-  inGoodStanding: true,
-  clubs: 0,
-};
-const club = { id: 5, name: 'CE Gràcia', code: 'GRACIA', accountId: 3, account: 'Federació', managerMemberId: null, manager: null, active: true };
+const account = buildAccount({ id: 3, name: 'Federació', customerCode: 'FED' });
+const club = buildClub({ id: 5, name: 'CE Gràcia', accountId: 3, account: 'Federació' });
 
 describe('the setup’s organisation steps', () => {
   it('creates the customer account with the admin area’s own form, and then lists it', async () => {
     let accounts: AdminAccount[] = [];
     const bodies: unknown[] = [];
     server.use(
-      mock.get(`${API}/api/admin/account`, () => HttpResponse.json(accounts)),
-      mock.post(`${API}/api/admin/account`, async ({ request }) => {
+      mockApi('get', '/api/admin/account', () => accounts),
+      mockApi('post', '/api/admin/account', async ({ request }) => {
         bodies.push(await request.json());
         accounts = [account];
-        return HttpResponse.json(account, { status: 201 });
+        return account;
       }),
     );
     const user = userEvent.setup();
@@ -51,9 +41,9 @@ describe('the setup’s organisation steps', () => {
 
   it('asks for an account before a club, and for a club before a study group or a coach', async () => {
     server.use(
-      mock.get(`${API}/api/admin/account`, () => HttpResponse.json([])),
-      mock.get(`${API}/api/admin/club`, () => HttpResponse.json([])),
-      mock.get(`${API}/api/quizcategory`, () => HttpResponse.json([{ id: 1, name: 'youth' }])),
+      mockApi('get', '/api/admin/account', () => []),
+      mockApi('get', '/api/admin/club', () => []),
+      mockApi('get', '/api/quizcategory', () => [{ id: 1, name: 'youth' }]),
     );
     renderWithProviders(
       <>
@@ -69,13 +59,13 @@ describe('the setup’s organisation steps', () => {
   it('creates the study group in the club, with the quiz categories and the club’s coaches of the admin’s form', async () => {
     const bodies: unknown[] = [];
     server.use(
-      mock.get(`${API}/api/admin/club`, () => HttpResponse.json([club])),
-      mock.get(`${API}/api/admin/studyGroup/byclub/5`, () => HttpResponse.json([])),
-      mock.get(`${API}/api/quizcategory`, () => HttpResponse.json([{ id: 1, name: 'youth' }])),
-      mock.get(`${API}/api/admin/coach/ByClub/5`, () => HttpResponse.json([])),
-      mock.post(`${API}/api/admin/studyGroup`, async ({ request }) => {
+      mockApi('get', '/api/admin/club', () => [club]),
+      mockApi('get', '/api/admin/studyGroup/byclub/{id}', () => [], { id: 5 }),
+      mockApi('get', '/api/quizcategory', () => [{ id: 1, name: 'youth' }]),
+      mockApi('get', '/api/admin/coach/ByClub/{clubId}', () => [], { clubId: 5 }),
+      mockApi('post', '/api/admin/studyGroup', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ id: 8 }, { status: 201 });
+        return buildStudyGroup({ id: 8, clubId: 5, name: 'Cadet', code: 'CAD' });
       }),
     );
     const user = userEvent.setup();

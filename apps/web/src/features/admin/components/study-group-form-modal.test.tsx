@@ -1,23 +1,24 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup.ts';
+import type { AdminStudyGroup } from '@club-pulse/contracts/admin-study-groups';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { choose, fieldError, renderWithProviders, typeInto } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
+import { apiError, buildStudyGroup } from './admin-test-data.ts';
 import { StudyGroupFormModal } from './study-group-form-modal.tsx';
 
 const NIL = { memberId: 11, fullName: 'Nil Coach', email: 'nil@example.test' };
 
-function renderForm(answer: () => Response, coaches = [NIL]) {
+function renderForm(answer: () => AdminStudyGroup | Response, coaches = [NIL]) {
   const bodies: unknown[] = [];
   server.use(
-    mock.post(`${API}/api/admin/studyGroup`, async ({ request }) => {
+    mockApi('post', '/api/admin/studyGroup', async ({ request }) => {
       bodies.push(await request.json());
       return answer();
     }),
-    mock.get(`${API}/api/admin/*`, () => HttpResponse.json([])),
   );
   const onClose = vi.fn();
   renderWithProviders(
@@ -28,7 +29,7 @@ function renderForm(answer: () => Response, coaches = [NIL]) {
 
 describe('the study group form', () => {
   it('requires a name, a code and a category', async () => {
-    const { bodies, save } = renderForm(() => HttpResponse.json({}));
+    const { bodies, save } = renderForm(() => buildStudyGroup());
     await save();
     expect(fieldError('Name')).toBe('The field is required');
     expect(fieldError('Code')).toBe('The field is required');
@@ -38,7 +39,7 @@ describe('the study group form', () => {
 
   it("sends the group of the club with its coach, and shows the server's validation error on its field", async () => {
     const { bodies, onClose, user, save } = renderForm(() =>
-      HttpResponse.json({ errors: [{ code: 'ValidationError', message: 'The value is too long', field: 'code' }] }, { status: 400 }),
+      apiError(400, { code: 'ValidationError', message: 'The value is too long', field: 'code' }),
     );
     await typeInto(user, 'Name', 'Cadet Femení');
     await typeInto(user, 'Code', 'CADET');
@@ -51,7 +52,10 @@ describe('the study group form', () => {
   });
 
   it('creates a group without a coach while the club has none, and says where a coach is added', async () => {
-    const { bodies, onClose, user, save } = renderForm(() => HttpResponse.json({ id: 9 }, { status: 201 }), []);
+    const { bodies, onClose, user, save } = renderForm(
+      () => buildStudyGroup({ id: 9, clubId: 4, name: 'Infantil B', code: 'INFB', categoryId: 2 }),
+      [],
+    );
     expect(screen.getByText("The club has no coaches yet: add one from the club's members screen.")).toBeInTheDocument();
     await typeInto(user, 'Name', 'Infantil B');
     await typeInto(user, 'Code', 'INFB');
@@ -65,9 +69,7 @@ describe('the study group form', () => {
     ['Name', 'name', 'StudyGroupNameExists', 'A study group with this name already exists in the club.'],
     ['Code', 'code', 'StudyGroupCodeExists', 'A study group with this code already exists in the club.'],
   ])('shows a %s already used in the club (409) beside its field, translated, and stays open', async (label, field, code, shown) => {
-    const { onClose, user, save } = renderForm(() =>
-      HttpResponse.json({ errors: [{ code, message: 'server text, not shown', field }] }, { status: 409 }),
-    );
+    const { onClose, user, save } = renderForm(() => apiError(409, { code, message: 'server text, not shown', field }));
     await typeInto(user, 'Name', 'U15 A');
     await typeInto(user, 'Code', 'U15A');
     await choose(user, 'Category', 'Youth');

@@ -4,34 +4,26 @@ import type { AdminMember } from '@club-pulse/contracts/admin-members';
 import { ModalsProvider } from '@mantine/modals';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { signInAs } from '../../../testing/factories.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
+import { apiError, buildMember } from './admin-test-data.ts';
 import { PHONE_PAGE_SIZE, UsersList } from './users-list.tsx';
 import { mockMediaQueries } from '../../../testing/media.ts';
 
 configure({ asyncUtilTimeout: 15_000 });
 
-const otherAdmin: AdminMember = {
-  id: 9,
-  email: 'bea@example.test',
-  fullName: 'Bea Admin',
-  role: 'AppAdmin',
-  enabled: true,
-  squadRoles: [],
-  clubs: [],
-  createdAt: '2026-01-01T10:00:00.000Z',
-};
+const otherAdmin = buildMember({ id: 9, email: 'bea@example.test', fullName: 'Bea Admin', role: 'AppAdmin' });
 
 describe('the users list', () => {
   it("says in words why the server would not disable a member (the last enabled admin, after another admin's act)", async () => {
     await changeLanguage('en');
     server.use(
-      mock.get(`${API}/api/admin/member/page`, () => HttpResponse.json({ items: [otherAdmin], total: 1, page: 1, pageSize: 25 })),
-      mock.put(`${API}/api/admin/member/disable/9`, () => HttpResponse.json({ errors: [{ code: 'LastAdmin', message: 'x' }] }, { status: 409 })),
+      mockApi('get', '/api/admin/member/page', () => ({ items: [otherAdmin], total: 1, page: 1, pageSize: 25 })),
+      mockApi('put', '/api/admin/member/disable/{id}', () => apiError(409, { code: 'LastAdmin', message: 'x' }), { id: 9 }),
     );
     signInAs('AppAdmin');
     renderRoutes(
@@ -72,9 +64,9 @@ describe('the users list on a phone', () => {
       enabled: false,
     };
     server.use(
-      mock.get(`${API}/api/admin/member/page`, ({ request }) => {
+      mockApi('get', '/api/admin/member/page', ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('pageSize') ?? '');
-        return HttpResponse.json({ items: [otherAdmin, player], total: 2, page: 1, pageSize: PHONE_PAGE_SIZE });
+        return { items: [otherAdmin, player], total: 2, page: 1, pageSize: PHONE_PAGE_SIZE };
       }),
     );
     signInAs('AppAdmin');
