@@ -52,7 +52,7 @@ test('an admin imports a quiz file, publishes it, exports it, edits and previews
   broken.colour = 'red';
   delete broken.questions[0].text.de;
   broken.questions[5].reversed = 'yes';
-  await dialog.getByLabel('Quiz file (JSON or CSV)').setInputFiles(file('broken.json', JSON.stringify(broken)));
+  await dialog.getByLabel('Quiz file (JSON, CSV or Excel)').setInputFiles(file('broken.json', JSON.stringify(broken)));
   await dialog.getByRole('button', { name: 'Import' }).click();
   const problems = dialog.getByTestId('quiz-problem-text');
   await expect(problems).toHaveCount(3);
@@ -62,13 +62,13 @@ test('an admin imports a quiz file, publishes it, exports it, edits and previews
     'Quiz: “colour” is not a field of the format',
   ]);
   await shot(page, 'import-problems');
-  await dialog.getByLabel('Quiz file (JSON or CSV)').setInputFiles(file('not-json.json', '{ "format": '));
+  await dialog.getByLabel('Quiz file (JSON, CSV or Excel)').setInputFiles(file('not-json.json', '{ "format": '));
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(problems).toHaveText(['The file: it is not a JSON file']);
   await expect(page.getByTestId('quiz-row').filter({ hasText: name })).toHaveCount(0);
 
   // The good file: a draft, version 1.
-  await dialog.getByLabel('Quiz file (JSON or CSV)').setInputFiles(file('quiz.json', JSON.stringify({ ...youth, name })));
+  await dialog.getByLabel('Quiz file (JSON, CSV or Excel)').setInputFiles(file('quiz.json', JSON.stringify({ ...youth, name })));
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(dialog).toBeHidden();
   await seeToast(page, `${name} is imported as a draft.`);

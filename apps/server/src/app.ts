@@ -18,12 +18,12 @@ import { useFastPasswordHashing } from './lib/passwords.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { nameRequestSpan } from './lib/trace-names.ts';
-import { accountsModule } from './modules/accounts/index.ts';
+import { accountNamesNow, accountsModule } from './modules/accounts/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
 import { casesModule, sweepCases } from './modules/cases/index.ts';
-import { clubsModule } from './modules/clubs/index.ts';
+import { clubNamesNow, clubsModule } from './modules/clubs/index.ts';
 import { complianceModule } from './modules/compliance/index.ts';
 import { evaluationsModule } from './modules/evaluations/index.ts';
 import { trendsModule } from './modules/trends/index.ts';
@@ -32,14 +32,14 @@ import { createMetrics, metricsModule } from './modules/metrics/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
 import { profileModule } from './modules/profile/index.ts';
-import { quizzesModule } from './modules/quizzes/index.ts';
+import { quizNamesNow, quizzesModule } from './modules/quizzes/index.ts';
 import { type Clock, createReminderScheduler, type ReminderScheduler, remindersModule, systemClock } from './modules/reminders/index.ts';
 import { createPdfRenderer, reportsModule } from './modules/reports/index.ts';
 import { sweepRetention } from './modules/retention/index.ts';
 import { setupModule } from './modules/setup/index.ts';
-import { studiesModule } from './modules/studies/index.ts';
-import { studyGroupsModule } from './modules/study-groups/index.ts';
-import { installDefaultHelplines, supportModule } from './modules/support/index.ts';
+import { studiesModule, studyNamesNow } from './modules/studies/index.ts';
+import { studyGroupNamesNow, studyGroupsModule } from './modules/study-groups/index.ts';
+import { helplineNamesNow, installDefaultHelplines, supportModule } from './modules/support/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { twoFactorModule } from './modules/two-factor/index.ts';
 import { registerAntiForgery } from './plugins/anti-forgery.ts';
@@ -218,7 +218,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     trendsModule,
     setupModule,
     remindersModule(clock),
-    auditModule,
+    // The audit names a row that stored no name from its subject's record as it is now, asked of the owners.
+    auditModule({
+      club: clubNamesNow,
+      studyGroup: studyGroupNamesNow,
+      study: studyNamesNow,
+      quiz: quizNamesNow,
+      account: accountNamesNow,
+      helpline: helplineNamesNow,
+    }),
     ...(metrics ? [metricsModule(metrics)] : []),
   ]);
 

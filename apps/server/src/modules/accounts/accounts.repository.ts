@@ -3,6 +3,7 @@ import { and, asc, eq, ne, not, type Placeholder, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accounts } from './tables.ts';
+import { currentNames } from '../audit/index.ts';
 import { clubs } from '../../db/schema/index.ts';
 import {
   type Paging,
@@ -122,3 +123,6 @@ export async function insertAccount(db: Db, v: SaveAccountRequest): Promise<numb
 export async function updateAccount(db: Db, id: number, v: SaveAccountRequest): Promise<void> {
   await db.update(accounts).set(v).where(eq(accounts.id, id));
 }
+
+/** Every account's name as it is now (the organisation's, not its owner's): the audit trail names its rows that stored no name by it (audit/subject-names.ts). */
+export const accountNamesNow = currentNames(accounts.id, accounts.name);

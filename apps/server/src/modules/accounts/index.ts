@@ -1,7 +1,7 @@
 import type { ModuleRoutes } from '../../lib/deps.ts';
 import { adminRoutes } from './accounts.routes.ts';
 
-export { accountInGoodStanding } from './accounts.repository.ts';
+export { accountInGoodStanding, accountNamesNow } from './accounts.repository.ts';
 
 /** Customer accounts of the platform (admin only). */
 export const accountsModule: ModuleRoutes = { adminRoutes };

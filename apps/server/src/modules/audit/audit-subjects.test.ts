@@ -1,7 +1,16 @@
-import { count, ilike, or } from 'drizzle-orm';
-import { auditEvents } from '../../db/schema/index.ts';
+import { count, eq, ilike, or } from 'drizzle-orm';
+import { auditEvents, clubs, helplines, quizzes } from '../../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildMember, buildScene, DEFAULT_PASSWORD } from '../../../test/factories.ts';
+import {
+  buildAccount,
+  buildClub,
+  buildMember,
+  buildQuiz,
+  buildScene,
+  buildStudy,
+  buildStudyGroup,
+  DEFAULT_PASSWORD,
+} from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { recordAudit } from './audit.repository.ts';
 
@@ -106,5 +115,74 @@ describe('readable audit subjects', () => {
   it('refuses a kind of subject it does not know (400)', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/admin/audit/page?subjectType=password', token: admin });
     expect(res.statusCode).toBe(400);
+  });
+
+  describe('rows recorded before the names were stored', () => {
+    // Recorded as they were before `subject_label` existed: the target alone.
+    const oldRow = (action: string, target: string) => recordAudit(t.db, s.admin.id, action, target);
+    const named = async (query: string) => (await page(query)).items.map((e) => [e.action, e.target, e.subjectType, e.subjectName]);
+    let ids: Record<'club' | 'studyGroup' | 'study' | 'quiz' | 'account' | 'helpline', number>;
+    beforeAll(async () => {
+      const account = await buildAccount(t.db, { name: 'Fundació Esportiva Sants' });
+      const club = await buildClub(t.db, { name: 'Penya Blaugrana', accountId: account.id });
+      const group = await buildStudyGroup(t.db, { clubId: club.id, name: 'Infantil Groc' });
+      const quiz = await buildQuiz(t.db);
+      await t.db.update(quizzes).set({ name: 'Benestar Bàsic' }).where(eq(quizzes.id, quiz.id));
+      const study = await buildStudy(t.db, { studyGroupId: group.id, quizId: quiz.id, description: 'Tardor Valoració' });
+      const [helpline] = await t.db
+        .insert(helplines)
+        .values({ country: 'ES', languages: ['ca'], name: 'Telèfon Amic Olímpic', number: '900 000 000' })
+        .returning();
+      ids = { club: club.id, studyGroup: group.id, study: study.id, quiz: quiz.id, account: account.id, helpline: helpline?.id ?? 0 };
+      await oldRow('club.update', `club:${ids.club}`);
+      await oldRow('studyGroup.update', `studyGroup:${ids.studyGroup}`);
+      await oldRow('study.remind', `study:${ids.study} sent:3`);
+      await oldRow('quiz.publish', `quiz:${ids.quiz}`);
+      await oldRow('account.update', `account:${ids.account}`);
+      await oldRow('helpline.confirmed', `helpline:${ids.helpline}`);
+      await oldRow('club.update', 'club:999999');
+    });
+
+    it('names each subject from its record as it is now', async () => {
+      expect(await named(`subject=club:${ids.club}`)).toEqual([['club.update', `club:${ids.club}`, 'club', 'Penya Blaugrana']]);
+      expect(await named(`subject=studyGroup:${ids.studyGroup}`)).toEqual([
+        ['studyGroup.update', `studyGroup:${ids.studyGroup}`, 'studyGroup', 'Infantil Groc'],
+      ]);
+      expect(await named(`subject=study:${ids.study}`)).toEqual([['study.remind', `study:${ids.study} sent:3`, 'study', 'Tardor Valoració']]);
+      expect(await named(`subject=quiz:${ids.quiz}`)).toEqual([['quiz.publish', `quiz:${ids.quiz}`, 'quiz', 'Benestar Bàsic']]);
+      expect(await named(`subject=account:${ids.account}`)).toEqual([
+        ['account.update', `account:${ids.account}`, 'account', 'Fundació Esportiva Sants'],
+      ]);
+      expect(await named(`subject=helpline:${ids.helpline}`)).toEqual([
+        ['helpline.confirmed', `helpline:${ids.helpline}`, 'helpline', 'Telèfon Amic Olímpic'],
+      ]);
+      // A record that is gone leaves the row unnamed, as before.
+      expect(await named('subject=club:999999')).toEqual([['club.update', 'club:999999', 'club', null]]);
+      // Renamed since: the older row follows the record; a row that stored its name keeps the name of its day.
+      await recordAudit(t.db, s.admin.id, 'club.update', `club:${ids.club}`, 'Penya Blaugrana');
+      await t.db.update(clubs).set({ name: 'Penya Blaugrana de Sants' }).where(eq(clubs.id, ids.club));
+      expect((await named(`subject=club:${ids.club}`)).map((e) => e[3])).toEqual(['Penya Blaugrana', 'Penya Blaugrana de Sants']);
+      // Found by a word of the name it has now; the page and its total agree.
+      const sants = await page('subjectName=sants');
+      expect(sants.items.map((e) => e.target)).toEqual([`account:${ids.account}`, `club:${ids.club}`]);
+      expect(sants.total).toBe(2);
+    });
+
+    it('finds them by a word of that name, and by their kind', async () => {
+      expect(await named('subjectName=groc')).toEqual([['studyGroup.update', `studyGroup:${ids.studyGroup}`, 'studyGroup', 'Infantil Groc']]);
+      expect(await named('subjectName=valoracio')).toEqual([['study.remind', `study:${ids.study} sent:3`, 'study', 'Tardor Valoració']]);
+      expect(await named('subjectName=BASIC')).toEqual([['quiz.publish', `quiz:${ids.quiz}`, 'quiz', 'Benestar Bàsic']]);
+      expect(await named('subjectName=esportiva')).toEqual([['account.update', `account:${ids.account}`, 'account', 'Fundació Esportiva Sants']]);
+      expect(await named('subjectName=olimpic')).toEqual([['helpline.confirmed', `helpline:${ids.helpline}`, 'helpline', 'Telèfon Amic Olímpic']]);
+      expect(await named('subjectType=club&subjectName=penya')).toContainEqual([
+        'club.update',
+        `club:${ids.club}`,
+        'club',
+        expect.stringMatching(/^Penya/),
+      ]);
+      // Not the inside of a word, and not another kind's name.
+      expect((await page('subjectName=roc')).total).toBe(0);
+      expect((await page('subjectType=club&subjectName=groc')).total).toBe(0);
+    });
   });
 });

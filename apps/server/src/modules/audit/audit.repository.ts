@@ -5,7 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { auditEvents } from './tables.ts';
 import { members } from '../../db/schema/index.ts';
 import { PAGE, pageValues, param, searches, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
+import { folded } from '../../db/search.ts';
 import { fullName, isoText } from '../../db/sql.ts';
+import { NAMED_SUBJECT_TYPES, type SubjectNames } from './subject-names.ts';
 
 /**
  * Records who did what to which subject (docs/design.md#domain): every admin read of an individual report,
@@ -76,21 +78,51 @@ const subjectType = sql<string | null>`case when ${namesMember} then 'member' el
   `'^(${AUDIT_SUBJECT_TYPES.join('|')}):[0-9]'`,
 )}) end`;
 
+/** The target's first word is a subject of this kind (`study:5 sent:3`, not `studyGroup:5`). */
+const targetOfKind = (type: string) => sql`${auditEvents.target} like ${sql.raw(`'${type}:%'`)}`;
+
+/** The id in the target's first word (`study:5 sent:3` → 5). */
+const subjectId = sql<number | null>`substring(${auditEvents.target} from '^[A-Za-z]+:([0-9]+)')::int`;
+
+/**
+ * The subject's name as its record is now, for a row that stored none (recorded before `subject_label` was, or by
+ * an act that stores no name): asked of each kind's owner through `names` (subject-names.ts). Null when the
+ * record is gone or the target names no such kind. The trail is append-only (a trigger refuses UPDATE, migration
+ * 0013), so the older rows are named when read rather than filled in.
+ */
+const currentSubjectName = (names: SubjectNames) =>
+  sql<string | null>`case ${sql.join(
+    NAMED_SUBJECT_TYPES.map((type) => sql`when ${targetOfKind(type)} then (select n.name from (${names[type]}) n where n.id = ${subjectId})`),
+    sql` `,
+  )} end`;
+
+/** Rows that stored no name and whose subject's current name has a word that begins with the search. */
+function currentlyNamed(names: SubjectNames): SQL {
+  const name = folded(sql`n.name`);
+  const matches = sql`${name} like ${param('subjectPattern')} or ${name} like ${param('subjectWordPattern')}`;
+  const kinds = NAMED_SUBJECT_TYPES.map(
+    (type) => sql`(${targetOfKind(type)} and ${subjectId} in (select n.id from (${names[type]}) n where ${matches}))`,
+  );
+  return sql`(${auditEvents.subjectLabel} is null and (${sql.join(kinds, sql` or `)}))`;
+}
+
 /** Subjects of one kind, by the target's text_pattern_ops index (a prefix). */
 function ofSubjectType(type: AuditShape['subjectType']): SQL | undefined {
   if (type === null) return undefined;
-  return type === 'member' ? namesMember : sql`${auditEvents.target} like ${sql.raw(`'${type}:%'`)}`;
+  return type === 'member' ? namesMember : targetOfKind(type);
 }
 
 /**
  * Subjects whose name has a word that begins with the search: the stored name of a club, group, study, quiz…,
- * or a member's name, surname or email as they are now (an erased member is found no more).
+ * the current name of one whose row stored none, or a member's name, surname or email as they are now (an erased
+ * member is found no more).
  */
-function subjectNamed(present: boolean): SQL | undefined {
+function subjectNamed(present: boolean, names: SubjectNames): SQL | undefined {
   if (!present) return undefined;
   const pattern = param('subjectPattern');
   const member = [members.foldedFullName, members.foldedSurname, members.foldedEmail].map((c) => sql`${c} like ${pattern}`);
   return sql`(${auditEvents.foldedSubjectLabel} like ${pattern} or ${auditEvents.foldedSubjectLabel} like ${param('subjectWordPattern')}
+    or ${currentlyNamed(names)}
     or ${subjectMemberId} in (select ${members.id} from ${members} where ${sql.join(member, sql` or `)}))`;
 }
 
@@ -99,14 +131,14 @@ function subjectNamed(present: boolean): SQL | undefined {
  * (actor_id | action, at, id), the subject by the target's text_pattern_ops index (equal, or the first word
  * followed by more), the days by (at, id).
  */
-function auditWhere(shape: AuditShape): SQL | undefined {
+function auditWhere(shape: AuditShape, names: SubjectNames): SQL | undefined {
   return and(
     shape.actorId ? eq(auditEvents.actorId, param('actorId')) : undefined,
     actorsMatching(shape.actor),
     shape.action ? eq(auditEvents.action, param('action')) : undefined,
     shape.subject ? or(eq(auditEvents.target, param('subject')), sql`${auditEvents.target} like ${param('subjectFirstWord')}`) : undefined,
     ofSubjectType(shape.subjectType),
-    subjectNamed(shape.subjectName),
+    subjectNamed(shape.subjectName, names),
     shape.from ? sql`${auditEvents.at} >= ${param('from')}` : undefined,
     shape.to ? sql`${auditEvents.at} < ${param('to')}` : undefined,
   );
@@ -115,7 +147,7 @@ function auditWhere(shape: AuditShape): SQL | undefined {
 /** The member a row is about, joined to name them as they are now. */
 const subjectMember = alias(members, 'subject_member');
 
-const auditFields = {
+const auditFields = (names: SubjectNames) => ({
   id: auditEvents.id,
   at: isoText(auditEvents.at),
   actorId: auditEvents.actorId,
@@ -124,10 +156,10 @@ const auditFields = {
   action: auditEvents.action,
   target: auditEvents.target,
   subjectType,
-  subjectName: sql<
-    string | null
-  >`coalesce(${auditEvents.subjectLabel}, case when ${subjectMember.id} is null then null else ${fullName(subjectMember)} end)`,
-};
+  subjectName: sql<string | null>`coalesce(${auditEvents.subjectLabel}, case when ${subjectMember.id} is null then null else ${fullName(
+    subjectMember,
+  )} end, ${currentSubjectName(names)})`,
+});
 
 /** Newest first; the id breaks ties (two acts of one transaction share their time). */
 const newestFirst = [desc(auditEvents.at), desc(auditEvents.id)];
@@ -140,20 +172,20 @@ const newestFirst = [desc(auditEvents.at), desc(auditEvents.id)];
  * first page on PostgreSQL). The address still says the page's number. Past the end there is no first
  * row, the comparison is null and the page is empty, as with OFFSET.
  */
-const auditStatement = (db: Db, shape: AuditShape) => {
+const auditStatement = (db: Db, shape: AuditShape, names: SubjectNames) => {
   const first = db
     .select({ at: auditEvents.at, id: auditEvents.id })
     .from(auditEvents)
-    .where(auditWhere(shape))
+    .where(auditWhere(shape, names))
     .orderBy(...newestFirst)
     .limit(1)
     .offset(PAGE.offset);
   return db
-    .select(auditFields)
+    .select(auditFields(names))
     .from(auditEvents)
     .leftJoin(members, eq(members.id, auditEvents.actorId))
     .leftJoin(subjectMember, sql`${subjectMember.id} = ${subjectMemberId}`)
-    .where(and(auditWhere(shape), sql`(${auditEvents.at}, ${auditEvents.id}) <= (${first})`))
+    .where(and(auditWhere(shape, names), sql`(${auditEvents.at}, ${auditEvents.id}) <= (${first})`))
     .orderBy(...newestFirst)
     .limit(PAGE.limit)
     .prepare('');
@@ -161,14 +193,17 @@ const auditStatement = (db: Db, shape: AuditShape) => {
 
 export type AuditRow = Awaited<ReturnType<ReturnType<typeof auditStatement>['execute']>>[number];
 
-/** One page of the audit list and the list's total. */
-export async function listAuditPage(db: Db, f: AdminAuditFilters & { page: number; pageSize: number }) {
+/**
+ * One page of the audit list and the list's total. `names` is the same for every call of an app (app.ts), so
+ * the statements kept by shape stay right.
+ */
+export async function listAuditPage(db: Db, f: AdminAuditFilters & { page: number; pageSize: number }, names: SubjectNames) {
   const statements = shapedStatements(db, 'audit', auditShape(f), (shape) => ({
-    page: auditStatement(db, shape),
+    page: auditStatement(db, shape, names),
     count: db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(auditEvents)
-      .where(auditWhere(shape))
+      .where(auditWhere(shape, names))
       .prepare(''),
   }));
   const values = { ...auditValues(f), ...pageValues(f.page, f.pageSize) };
@@ -177,5 +212,5 @@ export async function listAuditPage(db: Db, f: AdminAuditFilters & { page: numbe
 }
 
 /** The rows of an export, newest first, at most `limit`. */
-export const auditRowsForExport = (db: Db, f: AdminAuditFilters, limit: number) =>
-  shapedStatements(db, 'audit export', auditShape(f), (shape) => auditStatement(db, shape)).execute({ ...auditValues(f), limit, offset: 0 });
+export const auditRowsForExport = (db: Db, f: AdminAuditFilters, limit: number, names: SubjectNames) =>
+  shapedStatements(db, 'audit export', auditShape(f), (shape) => auditStatement(db, shape, names)).execute({ ...auditValues(f), limit, offset: 0 });

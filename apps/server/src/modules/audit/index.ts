@@ -1,6 +1,11 @@
 import type { ModuleRoutes } from '../../lib/deps.ts';
 import { adminRoutes } from './audit.routes.ts';
+import type { SubjectNames } from './subject-names.ts';
 
-/** The audit trail: other modules record what was done through `recordAudit`; admins read it (page, CSV). */
+/**
+ * The audit trail: other modules record what was done through `recordAudit`; admins read it (page, CSV). The
+ * owners of the named subjects write their `currentNames`; app.ts hands them over (the audit is below them all).
+ */
 export { recordAudit } from './audit.repository.ts';
-export const auditModule: ModuleRoutes = { adminRoutes };
+export { currentNames, type SubjectNames } from './subject-names.ts';
+export const auditModule = (names: SubjectNames): ModuleRoutes => ({ adminRoutes: adminRoutes(names) });

@@ -4,6 +4,7 @@ import { and, asc, eq, ne, type Placeholder, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clubs } from './tables.ts';
+import { currentNames } from '../audit/index.ts';
 import { accounts, members, quizCategories, squadMembers, studyGroups, supportContacts } from '../../db/schema/index.ts';
 import {
   type Paging,
@@ -212,3 +213,6 @@ export async function listClubsOfCoach(db: Db, coachId: number, on: string) {
     .orderBy(asc(studyGroups.name));
   return { clubs: clubRows, groups };
 }
+
+/** Every club's name as it is now: the audit trail names its rows that stored no name by it (audit/subject-names.ts). */
+export const clubNamesNow = currentNames(clubs.id, clubs.name);

@@ -2,7 +2,7 @@ import type { ModuleRoutes } from '../../lib/deps.ts';
 import { adminRoutes, memberRoutes, userRoutes } from './quizzes.routes.ts';
 
 export { installLibraryQuiz } from './quiz-library.service.ts';
-export { categoryExists, findQuizForStudy } from './quizzes.repository.ts';
+export { categoryExists, findQuizForStudy, quizNamesNow } from './quizzes.repository.ts';
 
 /**
  * Quizzes, their versions and their categories: the admin's list, library, editor, import and export; the

@@ -16,6 +16,7 @@ import {
   startsWithPattern,
 } from '../../db/list-statements.ts';
 import { keyTerms, questions, quizCategories, quizFamilies, quizzes } from './tables.ts';
+import { currentNames } from '../audit/index.ts';
 import type { LocalizedText } from '../../db/schema/columns.ts';
 import { studies, studyGroups } from '../../db/schema/index.ts';
 import { qualified, tableAs } from '../../db/sql.ts';
@@ -395,3 +396,6 @@ export async function findQuizForStudy(db: Db, quizId: number) {
     .where(eq(quizzes.id, quizId));
   return row;
 }
+
+/** Every quiz version's name as it is now: the audit trail names its rows that stored no name by it (audit/subject-names.ts). */
+export const quizNamesNow = currentNames(quizzes.id, quizzes.name);

@@ -16,6 +16,7 @@ import {
   startsWithPattern,
 } from '../../db/list-statements.ts';
 import { studies } from './tables.ts';
+import { currentNames } from '../audit/index.ts';
 import { accounts, answers, clubs, evaluations, members, quizCategories, quizzes, squadMembers, studyGroups } from '../../db/schema/index.ts';
 import { columnNames, fullName, qualified, tableAs } from '../../db/sql.ts';
 import { clubAcceptsNewWork } from '../clubs/index.ts';
@@ -321,3 +322,6 @@ export async function cancelStudy(db: Db, id: number, on: string, audit: (tx: Pi
     return cancelled.length;
   });
 }
+
+/** Every study's description as it is now: the audit trail names its rows that stored no name by it (audit/subject-names.ts). */
+export const studyNamesNow = currentNames(studies.id, studies.description);

@@ -1,6 +1,7 @@
 import type { ModuleRoutes } from '../../lib/deps.ts';
 import { adminRoutes } from './study-groups.routes.ts';
 
+export { studyGroupNamesNow } from './study-groups.repository.ts';
 export { requireStudyGroup } from './study-groups.service.ts';
 
 /** Study groups (the teams of a club): the admin's list and forms. */

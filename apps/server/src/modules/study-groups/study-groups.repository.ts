@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { studyGroups } from './tables.ts';
+import { currentNames } from '../audit/index.ts';
 import { clubs, members, quizCategories, squadMembers, studies } from '../../db/schema/index.ts';
 import {
   type Paging,
@@ -139,3 +140,6 @@ export async function insertGroup(db: Db, clubId: number, v: GroupValues): Promi
 export async function updateGroup(db: Db, id: number, v: GroupValues & { state: StudyGroupState }): Promise<void> {
   await db.update(studyGroups).set(v).where(eq(studyGroups.id, id));
 }
+
+/** Every study group's name as it is now: the audit trail names its rows that stored no name by it (audit/subject-names.ts). */
+export const studyGroupNamesNow = currentNames(studyGroups.id, studyGroups.name);

@@ -3,6 +3,7 @@ import type { Country, SaveHelplineRequest, SaveSupportContactRequest } from '@c
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { helplines, supportContacts } from './tables.ts';
+import { currentNames } from '../audit/index.ts';
 import { clubs, evaluations, squadMembers, members, studies, studyGroups } from '../../db/schema/index.ts';
 import type { DefaultHelpline } from '../../content/helplines.ts';
 
@@ -192,3 +193,6 @@ export async function clubsOfMember(db: Db, memberId: number) {
     .where(and(eq(squadMembers.memberId, memberId), isNull(squadMembers.removedAt)))
     .orderBy(asc(clubs.name), asc(clubs.id));
 }
+
+/** Every helpline's name as it is now: the audit trail names its rows that stored no name by it (audit/subject-names.ts). */
+export const helplineNamesNow = currentNames(helplines.id, helplines.name);

@@ -3,9 +3,10 @@ import '../../../testing/setup.ts';
 import type { AdminStudyGroup } from '@club-pulse/contracts/admin-study-groups';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildClub } from '../../../features/admin/components/admin-test-data.ts';
 import { signInAs } from '../../../testing/factories.ts';
+import { mockMediaQueries } from '../../../testing/media.ts';
 import { inputOf, locationOf, renderRoutes } from '../../../testing/render.tsx';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { server } from '../../../testing/server.ts';
@@ -74,5 +75,20 @@ describe("a club's study groups page", () => {
   it('says when the club has no study groups yet', async () => {
     renderGroups('/admin/clubs/12/studygroups', 0);
     expect(await screen.findByTestId('study-groups-table-empty')).toHaveTextContent('This club has no study groups yet.');
+  });
+});
+
+describe("a club's study groups on a phone", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows each group in two lines (name and state, then category, code, coach and counts) beside its actions', async () => {
+    mockMediaQueries((query) => /max-width/.test(query));
+    renderGroups('/admin/clubs/12/studygroups', 2);
+    const active = await screen.findByRole('article', { name: 'Group 1' });
+    expect(active).toHaveTextContent(/^Group 1Active/);
+    expect(within(active).getByTestId('card-details')).toHaveTextContent('Youth · G1 · No coach · Studies: 1 · Members: 9');
+    expect(within(active).getByRole('button', { name: /Actions/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Group 2' })).getByTestId('group-state')).toHaveTextContent('Deactivated');
+    expect(active).not.toHaveTextContent('Code:');
   });
 });

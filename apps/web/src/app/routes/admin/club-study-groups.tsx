@@ -93,11 +93,12 @@ export function Component() {
         </Text>
       ),
     },
-    { key: 'category', label: t('studyGroups.category'), render: (g) => category(g.category) },
-    { key: 'code', label: t('studyGroups.code'), sort: 'code', render: (g) => g.code, nowrap: true },
+    { key: 'category', label: t('studyGroups.category'), render: (g) => category(g.category), card: { detail: (g) => category(g.category) } },
+    { key: 'code', label: t('studyGroups.code'), sort: 'code', render: (g) => g.code, nowrap: true, card: { detail: (g) => g.code } },
     {
       key: 'coach',
       label: t('studyGroups.coach'),
+      card: { detail: (g) => g.coach ?? t('studyGroups.noCoach') },
       render: (g) =>
         g.coach ?? (
           <Text span size="sm" c="dimmed">
@@ -109,9 +110,20 @@ export function Component() {
       key: 'state',
       label: t('studyGroups.state'),
       render: (g) => <StatusBadge ok={g.state === 'active'} label={t(`studyGroups.states.${g.state}`)} testId="group-state" />,
+      card: { badge: (g) => <StatusBadge ok={g.state === 'active'} label={t(`studyGroups.states.${g.state}`)} testId="group-state" /> },
     },
-    { key: 'studies', label: t('studyGroups.studies'), render: (g) => g.studies },
-    { key: 'members', label: t('studyGroups.members'), render: (g) => g.members },
+    {
+      key: 'studies',
+      label: t('studyGroups.studies'),
+      render: (g) => g.studies,
+      card: { detail: (g) => `${t('studyGroups.studies')}: ${g.studies}` },
+    },
+    {
+      key: 'members',
+      label: t('studyGroups.members'),
+      render: (g) => g.members,
+      card: { detail: (g) => `${t('studyGroups.members')}: ${g.members}` },
+    },
   ];
 
   const clubName = club.data?.name ?? '';
@@ -169,6 +181,7 @@ export function Component() {
         emptyText={t('studyGroups.empty')}
         testId="study-groups-table"
         rowTestId="study-group-row"
+        rowName={(g) => g.name}
       />
       <StudyGroupFormModal
         opened={opened}

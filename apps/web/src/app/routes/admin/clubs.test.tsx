@@ -4,9 +4,10 @@ import type { AdminAccount } from '@club-pulse/contracts/admin-accounts';
 import type { AdminClub } from '@club-pulse/contracts/admin-clubs';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../../features/admin/components/admin-test-data.ts';
 import { signInAs } from '../../../testing/factories.ts';
+import { mockMediaQueries } from '../../../testing/media.ts';
 import { inputOf, locationOf, renderRoutes } from '../../../testing/render.tsx';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { server } from '../../../testing/server.ts';
@@ -44,7 +45,7 @@ const account: AdminAccount = {
 };
 
 /** The clubs page at `path`, on a server with `total` clubs (or an error); returns the query strings the page asked. */
-function renderClubs(path: string, total = 1234, status = 200) {
+function renderClubs(path: string, total = 1234, status = 200, make = club) {
   const asked: URLSearchParams[] = [];
   server.use(
     mockApi('get', '/api/admin/club/page', ({ request }) => {
@@ -55,7 +56,7 @@ function renderClubs(path: string, total = 1234, status = 200) {
       const pageSize = Number(params.get('pageSize') ?? 25);
       const first = (page - 1) * pageSize + 1;
       const count = Math.max(0, Math.min(pageSize, total - first + 1));
-      return { items: Array.from({ length: count }, (_, i) => club(first + i)), total, page, pageSize };
+      return { items: Array.from({ length: count }, (_, i) => make(first + i)), total, page, pageSize };
     }),
     mockApi('get', '/api/admin/account', () => [account]),
   );
@@ -140,5 +141,23 @@ describe('the clubs page', () => {
     expect(first.getByTestId('club-row-name')).toHaveTextContent('Club 1');
     expect(first.getByTestId('club-active-badge')).toHaveTextContent('Yes');
     expect(first.getByTestId('row-actions')).toBeInTheDocument();
+  });
+});
+
+describe('the clubs page on a phone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows each club in two lines (name and state, then code, manager, account and counts) beside its actions', async () => {
+    mockMediaQueries((query) => /max-width/.test(query));
+    renderClubs('/admin/clubs', 2, 200, (id) => (id === 1 ? club(1, { name: 'CF Montjuïc', manager: 'Ada Coach' }) : club(id, { active: false })));
+    const card = await screen.findByRole('article', { name: 'CF Montjuïc' });
+    expect(card).toHaveTextContent(/^CF MontjuïcActive/);
+    expect(within(card).getByTestId('card-details')).toHaveTextContent('C1 · Ada Coach · Lliga Nord · Study groups: 2 · Members: 30');
+    expect(within(card).getByRole('button', { name: /Actions/ })).toBeInTheDocument();
+    const inactive = screen.getByRole('article', { name: 'Club 2' });
+    expect(within(inactive).getByTestId('club-active-badge')).toHaveTextContent('Inactive');
+    expect(within(inactive).getByTestId('card-details')).toHaveTextContent('C2 · No manager · Lliga Nord');
+    // No line per column any more: the labels of the table's columns are not repeated in the card.
+    expect(card).not.toHaveTextContent('Code:');
   });
 });

@@ -55,10 +55,11 @@ export function Component() {
         </Text>
       ),
     },
-    { key: 'code', label: t('clubs.code'), sort: 'code', render: (c) => c.code, nowrap: true },
+    { key: 'code', label: t('clubs.code'), sort: 'code', render: (c) => c.code, nowrap: true, card: { detail: (c) => c.code } },
     {
       key: 'manager',
       label: t('clubs.manager'),
+      card: { detail: (c) => c.manager ?? t('clubs.noManager') },
       render: (c) =>
         c.manager ?? (
           <Text span size="sm" c="dimmed">
@@ -66,14 +67,21 @@ export function Component() {
           </Text>
         ),
     },
-    { key: 'account', label: t('clubs.account'), sort: 'account', render: (c) => c.account },
+    { key: 'account', label: t('clubs.account'), sort: 'account', render: (c) => c.account, card: { detail: (c) => c.account } },
     {
       key: 'active',
       label: t('clubs.active'),
       render: (c) => <StatusBadge ok={c.active} label={yesNo(c.active)} testId="club-active-badge" />,
+      // "Yes" beside a club's name would not say what is meant: the card says the state in a word.
+      card: { badge: (c) => <StatusBadge ok={c.active} label={c.active ? t('clubs.active') : t('clubs.inactive')} testId="club-active-badge" /> },
     },
-    { key: 'studyGroups', label: t('clubs.studyGroups'), render: (c) => c.studyGroups },
-    { key: 'members', label: t('clubs.members'), render: (c) => c.members },
+    {
+      key: 'studyGroups',
+      label: t('clubs.studyGroups'),
+      render: (c) => c.studyGroups,
+      card: { detail: (c) => `${t('clubs.studyGroups')}: ${c.studyGroups}` },
+    },
+    { key: 'members', label: t('clubs.members'), render: (c) => c.members, card: { detail: (c) => `${t('clubs.members')}: ${c.members}` } },
   ];
 
   return (
@@ -125,6 +133,7 @@ export function Component() {
         emptyText={t('clubs.empty')}
         testId="clubs-table"
         rowTestId="club-row"
+        rowName={(c) => c.name}
         minWidth={900}
       />
       <ClubFormModal opened={opened} onClose={() => setOpened(false)} club={editing} accounts={accounts.data ?? []} />

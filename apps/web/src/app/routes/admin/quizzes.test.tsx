@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup.ts';
 import type { AdminQuiz } from '@club-pulse/contracts/admin-quizzes';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../../../testing/factories.ts';
+import { mockMediaQueries } from '../../../testing/media.ts';
 import { inputOf, locationOf, renderRoutes } from '../../../testing/render.tsx';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { server } from '../../../testing/server.ts';
@@ -27,7 +28,7 @@ const quiz = (id: number): AdminQuiz => ({
 });
 
 /** The quizzes page at `path`, on a server with `total` quizzes; returns the query strings the page asked. */
-function renderQuizzes(path: string, total = 57) {
+function renderQuizzes(path: string, total = 57, make = quiz) {
   const asked: URLSearchParams[] = [];
   server.use(
     mockApi('get', '/api/admin/quiz/page', ({ request }) => {
@@ -37,7 +38,7 @@ function renderQuizzes(path: string, total = 57) {
       const pageSize = Number(params.get('pageSize') ?? 25);
       const first = (page - 1) * pageSize + 1;
       const count = Math.max(0, Math.min(pageSize, total - first + 1));
-      return { items: Array.from({ length: count }, (_, i) => quiz(first + i)), total, page, pageSize };
+      return { items: Array.from({ length: count }, (_, i) => make(first + i)), total, page, pageSize };
     }),
     mockApi('get', '/api/quizcategory', () => [{ id: 3, name: 'youth' }]),
     mockApi('get', '/api/admin/quiz/library', () => []),
@@ -69,5 +70,21 @@ describe('the quizzes page', () => {
     await user.click(await screen.findByRole('option', { name: 'Disabled' }));
     await waitFor(() => expect(locationOf(router)).toBe('/admin/quizs?sort=enabled&enabled=false'));
     await waitFor(() => expect(last()).toEqual({ sort: 'enabled', enabled: 'false' }));
+  });
+});
+
+describe('the quizzes page on a phone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows each quiz in two lines (name and state, then category, versions and counts) beside its actions', async () => {
+    mockMediaQueries((query) => /max-width/.test(query));
+    renderQuizzes('/admin/quizs', 2, (id) => (id === 2 ? { ...quiz(2), enabled: false, hasKeyTermSummary: false, draftId: 9 } : quiz(id)));
+    const card = await screen.findByRole('article', { name: 'Quiz 1' });
+    expect(card).toHaveTextContent(/^Quiz 1Enabled/);
+    expect(within(card).getByTestId('card-details')).toHaveTextContent('Youth · Version 1 · Published · KPIs: Yes · Studies: 2 · Questions: 24');
+    expect(within(card).getByRole('button', { name: /Actions/ })).toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'Quiz 2' });
+    expect(within(other).getByTestId('quiz-state')).toHaveTextContent('Disabled');
+    expect(within(other).getByTestId('card-details')).toHaveTextContent('Youth · Version 1 · Published, Version 2 · Draft · KPIs: No');
   });
 });

@@ -61,6 +61,12 @@ export function Component() {
 
   const change = useConfirmQuizEnabled();
 
+  /** The quiz's version and its state, and the next version's draft when there is one ("Version 2 · Published"). */
+  const versions = (q: AdminQuiz) => [
+    tq('versions.label', { version: q.version, state: tq(`versions.state.${q.status}`) }),
+    ...(q.status === 'published' && q.draftId !== null ? [tq('versions.label', { version: q.version + 1, state: tq('versions.state.draft') })] : []),
+  ];
+
   const columns: PagedColumn<AdminQuiz, AdminQuizzesQuery['sort']>[] = [
     {
       key: 'name',
@@ -73,10 +79,11 @@ export function Component() {
         </Text>
       ),
     },
-    { key: 'category', label: t('quizzes.category'), sort: 'category', render: category },
+    { key: 'category', label: t('quizzes.category'), sort: 'category', render: category, card: { detail: category } },
     {
       key: 'versions',
       label: tq('versions.title'),
+      card: { detail: (q) => versions(q).join(', ') },
       render: (q) => (
         <Stack gap={0} data-testid="quiz-versions-state">
           {/* The state is in the words ("Draft", "Published"): the text keeps the body colour, whose contrast holds
@@ -97,14 +104,21 @@ export function Component() {
       label: t('quizzes.enabled'),
       sort: 'enabled',
       render: (q) => <StatusBadge ok={q.enabled} label={q.enabled ? t('quizzes.isEnabled') : t('quizzes.isDisabled')} testId="quiz-state" />,
+      card: { badge: (q) => <StatusBadge ok={q.enabled} label={q.enabled ? t('quizzes.isEnabled') : t('quizzes.isDisabled')} testId="quiz-state" /> },
     },
     {
       key: 'kpis',
       label: t('quizzes.kpis'),
       render: (q) => (q.hasKeyTermSummary ? t('common.yes') : t('common.no')),
+      card: { detail: (q) => `${t('quizzes.kpis')}: ${q.hasKeyTermSummary ? t('common.yes') : t('common.no')}` },
     },
-    { key: 'studies', label: t('quizzes.studies'), render: (q) => q.studies },
-    { key: 'questions', label: t('quizzes.questions'), render: (q) => q.questions },
+    { key: 'studies', label: t('quizzes.studies'), render: (q) => q.studies, card: { detail: (q) => `${t('quizzes.studies')}: ${q.studies}` } },
+    {
+      key: 'questions',
+      label: t('quizzes.questions'),
+      render: (q) => q.questions,
+      card: { detail: (q) => `${t('quizzes.questions')}: ${q.questions}` },
+    },
   ];
 
   const enableButton = (q: AdminQuiz) =>
@@ -215,6 +229,7 @@ export function Component() {
           emptyText={t('quizzes.empty')}
           testId="quizzes-table"
           rowTestId="quiz-row"
+          rowName={(q) => q.name}
         />
       </div>
       <Divider />

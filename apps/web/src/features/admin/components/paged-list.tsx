@@ -9,6 +9,7 @@ import { RowCard } from './data-table.tsx';
 import { ListControls } from './list-controls.tsx';
 import { ListFooter } from './list-footer.tsx';
 import tableActions from './table-actions.module.css';
+import { type CardPlace, TwoLineCard } from './two-line-card.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 export interface PagedColumn<T, S extends string> {
@@ -20,6 +21,11 @@ export interface PagedColumn<T, S extends string> {
   /** The card title on narrow screens. */
   primary?: boolean;
   nowrap?: boolean;
+  /**
+   * The column's place in a phone's two-line card (TwoLineCard). When no column of a list has one, the list's
+   * cards are the generic ones (RowCard), a line per column.
+   */
+  card?: CardPlace<T>;
 }
 
 /** A filter of the list: a select whose value lives in the address like the rest. */
@@ -55,13 +61,15 @@ interface Props<T, S extends string> {
   /** The table's accessible name (the page's title), for its scrolling region. */
   label: string;
   rowTestId: string;
+  /** A row's name: the accessible name of its card on a phone. */
+  rowName?: (row: T) => string;
   minWidth?: number;
 }
 
 /**
  * An admin list searched, filtered, sorted and paged by the server (docs/design.md#admin-lists): the search box
  * (debounced), the filters, sortable column headers (a select on phones), the rows (a table from 48em on, cards
- * below), "1–25 of 1,234" with the page size and the pages; loading, empty, no-match and error states.
+ * below: two lines a row when the columns say where they go in one), "1–25 of 1,234" with the page size and the pages; loading, empty, no-match and error states.
  */
 export function PagedList<T, S extends string>({
   query,
@@ -76,6 +84,7 @@ export function PagedList<T, S extends string>({
   testId,
   label,
   rowTestId,
+  rowName,
   minWidth = 820,
 }: Props<T, S>) {
   const { t } = useTranslation('admin');
@@ -141,11 +150,24 @@ export function PagedList<T, S extends string>({
     </ListControls>
   );
 
+  const twoLines = columns.some((c) => c.card);
   const body = narrow ? (
-    <Stack gap="sm" data-testid={testId}>
-      {rows.map((row) => (
-        <RowCard key={rowKey(row)} row={row} columns={columns} primary={primary} actions={actions} testId={rowTestId} />
-      ))}
+    <Stack gap={twoLines ? 6 : 'sm'} data-testid={testId}>
+      {rows.map((row) =>
+        twoLines ? (
+          <TwoLineCard
+            key={rowKey(row)}
+            row={row}
+            title={primary?.render(row)}
+            name={rowName?.(row)}
+            columns={columns}
+            actions={actions?.(row)}
+            testId={rowTestId}
+          />
+        ) : (
+          <RowCard key={rowKey(row)} row={row} columns={columns} primary={primary} actions={actions} testId={rowTestId} />
+        ),
+      )}
     </Stack>
   ) : (
     <ResponsiveTable label={label} minWidth={minWidth}>

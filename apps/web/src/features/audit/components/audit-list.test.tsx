@@ -11,6 +11,11 @@ import de from '@club-pulse/texts/locales/de/audit.json';
 import en from '@club-pulse/texts/locales/en/audit.json';
 import es from '@club-pulse/texts/locales/es/audit.json';
 import it_ from '@club-pulse/texts/locales/it/audit.json';
+import adminCa from '@club-pulse/texts/locales/ca/admin.json';
+import adminDe from '@club-pulse/texts/locales/de/admin.json';
+import adminEn from '@club-pulse/texts/locales/en/admin.json';
+import adminEs from '@club-pulse/texts/locales/es/admin.json';
+import adminIt from '@club-pulse/texts/locales/it/admin.json';
 import { signInAs } from '../../../testing/factories.ts';
 import { inputOf, locationOf, renderRoutes } from '../../../testing/render.tsx';
 import { API, server } from '../../../testing/server.ts';
@@ -105,19 +110,20 @@ describe('the audit log page', () => {
     const rows = await screen.findAllByTestId('audit-row');
     expect(rows.map((r) => within(r).getByTestId('audit-subject').textContent)).toEqual([
       'Club CF Montjuïc',
-      'Team Cadet Femení',
+      'Study group Cadet Femení',
       'Member Laia Puig',
       'Member #23 (erased)',
       'ca',
     ]);
     expect(within(rows[0] as HTMLElement).getByTestId('audit-action')).toHaveTextContent('Created a club');
+    expect(within(rows[1] as HTMLElement).getByTestId('audit-action')).toHaveTextContent('Edited a study group');
   });
 
   it('puts a chosen kind of record and a typed record name into the address, and asks the server for them', async () => {
     const { router, user, last } = renderAudit('/admin/audit?page=2');
     await screen.findAllByTestId('audit-row');
     await user.click(inputOf('Kind of record'));
-    await user.click(await screen.findByRole('option', { name: 'Team' }));
+    await user.click(await screen.findByRole('option', { name: 'Study group' }));
     await waitFor(() => expect(locationOf(router)).toBe('/admin/audit?subjectType=studyGroup'));
     await user.type(inputOf('Record name'), 'cadet');
     await waitFor(() => expect(locationOf(router)).toBe('/admin/audit?subjectType=studyGroup&subjectName=cadet'));
@@ -128,6 +134,17 @@ describe('the audit log page', () => {
     for (const catalogue of [en, es, ca, de, it_]) {
       const types = catalogue.subjectTypes as Record<string, string>;
       for (const type of AUDIT_SUBJECT_TYPES) expect(types[type], type).toBeTruthy();
+    }
+  });
+
+  it("calls a study group by the admin screens' word in every language, in its kind and in its acts", () => {
+    const admin = { en: adminEn, es: adminEs, ca: adminCa, de: adminDe, it: adminIt };
+    for (const [language, catalogue] of Object.entries({ en, es, ca, de, it: it_ })) {
+      const word = admin[language as keyof typeof admin].members.studyGroup;
+      expect(catalogue.subjectTypes.studyGroup, language).toBe(word);
+      for (const act of [catalogue.actions.studyGroup_create, catalogue.actions.studyGroup_update]) {
+        expect(act.toLowerCase(), language).toContain(word.toLowerCase());
+      }
     }
   });
 

@@ -6,10 +6,14 @@ import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { API, server } from '../../../testing/server.ts';
+import { CSV_COLUMNS } from '../lib/quiz-csv.ts';
+import { quizFromXlsx, quizXlsxTemplate, xlsxOf } from '../lib/quiz-xlsx.ts';
 import { ImportQuizModal } from './import-quiz-modal.tsx';
 import { buildQuizVersion } from './quiz-test-data.ts';
 
-const fileOf = (text: string, name = 'quiz.json') => new File([text], name, { type: name.endsWith('.csv') ? 'text/csv' : 'application/json' });
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const typeOf = (name: string) => (name.endsWith('.csv') ? 'text/csv' : name.endsWith('.xlsx') ? XLSX_TYPE : 'application/json');
+const fileOf = (content: string | Uint8Array, name = 'quiz.json') => new File([content as BlobPart], name, { type: typeOf(name) });
 
 function renderModal() {
   const sent: unknown[] = [];
@@ -18,8 +22,8 @@ function renderModal() {
   return { sent, onClose, user: userEvent.setup() };
 }
 
-async function importFile(user: ReturnType<typeof userEvent.setup>, text: string, name?: string) {
-  await user.upload(screen.getByLabelText('Quiz file (JSON or CSV)'), fileOf(text, name));
+async function importFile(user: ReturnType<typeof userEvent.setup>, content: string | Uint8Array, name?: string) {
+  await user.upload(screen.getByLabelText('Quiz file (JSON, CSV or Excel)'), fileOf(content, name));
   await user.click(screen.getByRole('button', { name: 'Import' }));
 }
 
@@ -134,9 +138,55 @@ describe('importing a quiz file', () => {
     ).toEqual(['Row 2: “questoin” is not a row type (name, category, keyTermSummary, label, keyTerm, question).']);
   });
 
-  it('offers the CSV template', () => {
-    renderModal();
-    expect(screen.getByRole('button', { name: 'download the CSV template' })).toBeInTheDocument();
+  it("reads an .xlsx workbook's first sheet into the same quiz document, and names a file that is not one", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mock.post(`${API}/api/admin/quiz/import`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(buildQuizVersion(), { status: 201 });
+      }),
+    );
+    const { user, onClose } = renderModal();
+    await importFile(user, 'type,code\n', 'quiz.xlsx');
+    const problems = await screen.findByTestId('import-problems');
+    expect(within(problems).getByTestId('quiz-problem-text')).toHaveTextContent('The file: it is not an Excel workbook (.xlsx) that can be read');
+    expect(sent).toEqual([]);
+
+    const workbook = xlsxOf([
+      [...CSV_COLUMNS],
+      ['name', 'Pre-season check'],
+      [],
+      ['question', '', 'resilience', 'no', 'I recover quickly.', 'Me recupero rápido.'],
+    ]);
+    await importFile(user, workbook, 'Pre-season.xlsx');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([
+      expect.objectContaining({
+        format: 'club-pulse/quiz',
+        name: 'Pre-season check',
+        questions: [{ keyTerm: 'resilience', reversed: false, text: { en: 'I recover quickly.', es: 'Me recupero rápido.' }, help: {} }],
+      }),
+    ]);
+  });
+
+  it('offers the template as an Excel workbook and as CSV', async () => {
+    const made: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      made.push(blob as Blob);
+      return 'blob:template';
+    });
+    try {
+      const { user } = renderModal();
+      expect(screen.getByRole('button', { name: 'download the CSV template' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'download the Excel template (.xlsx)' }));
+      await waitFor(() => expect(made).toHaveLength(1));
+      expect(made[0]?.type).toBe(XLSX_TYPE);
+      const bytes = new Uint8Array(await (made[0] as Blob).arrayBuffer());
+      expect(quizFromXlsx(bytes)).toEqual(quizFromXlsx(quizXlsxTemplate()));
+      expect(quizFromXlsx(bytes)).toMatchObject({ document: { name: 'New quiz' } });
+    } finally {
+      createObjectURL.mockRestore();
+    }
   });
 
   it('asks for a file first', async () => {

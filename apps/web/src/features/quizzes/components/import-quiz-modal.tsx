@@ -15,22 +15,38 @@ const readText = (file: File) =>
     reader.readAsText(file);
   });
 
-const isCsv = (file: File) => /\.(csv|tsv|txt)$/i.test(file.name) || file.type === 'text/csv';
+const readBytes = (file: File) =>
+  new Promise<Uint8Array>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
 
-/** Offers the CSV template (docs/quiz-format.md#csv) as a download. */
-function downloadTemplate() {
-  const url = URL.createObjectURL(new Blob([quizCsvTemplate()], { type: 'text/csv;charset=utf-8' }));
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const isCsv = (file: File) => /\.(csv|tsv|txt)$/i.test(file.name) || file.type === 'text/csv';
+const isXlsx = (file: File) => /\.xlsx$/i.test(file.name) || file.type === XLSX_TYPE;
+
+/** The workbook reader and writer, with fflate: loaded when first needed, so the admin pages do not carry them. */
+const loadXlsx = () => import('../lib/quiz-xlsx.ts');
+
+function download(content: BlobPart, type: string, name: string) {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = 'club-pulse-quiz-template.csv';
+  link.download = name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** Offers a template (docs/quiz-format.md#csv) as a download: the same table as CSV or as an Excel workbook. */
+const downloadCsvTemplate = () => download(quizCsvTemplate(), 'text/csv;charset=utf-8', 'club-pulse-quiz-template.csv');
+const downloadXlsxTemplate = async () => download((await loadXlsx()).quizXlsxTemplate() as BlobPart, XLSX_TYPE, 'club-pulse-quiz-template.xlsx');
+
 /**
- * Import a quiz file (docs/quiz-format.md) as a new quiz, a draft: the JSON format, or the CSV layout (read here
- * into the same JSON). A file that is neither is named as such here; the server checks the rest and lists every
- * problem by its place in the quiz, and nothing is stored.
+ * Import a quiz file (docs/quiz-format.md) as a new quiz, a draft: the JSON format, or the table layout as CSV or
+ * as an Excel workbook's first sheet (read here into the same JSON). A file that is none of them is named as such
+ * here; the server checks the rest and lists every problem by its place in the quiz, and nothing is stored.
  */
 export function ImportQuizModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('quizzes');
@@ -67,8 +83,8 @@ export function ImportQuizModal({ opened, onClose }: { opened: boolean; onClose:
       return;
     }
     let document: unknown;
-    if (isCsv(file)) {
-      const read = quizFromCsv(await readText(file));
+    if (isCsv(file) || isXlsx(file)) {
+      const read = isXlsx(file) ? (await loadXlsx()).quizFromXlsx(await readBytes(file)) : quizFromCsv(await readText(file));
       if ('problems' in read) {
         setProblems(read.problems.map(csvProblem));
         return;
@@ -108,7 +124,7 @@ export function ImportQuizModal({ opened, onClose }: { opened: boolean; onClose:
             <input
               id={inputId}
               type="file"
-              accept=".json,application/json,.csv,text/csv"
+              accept={`.json,application/json,.csv,text/csv,.xlsx,${XLSX_TYPE}`}
               onChange={(e) => {
                 setFile(e.currentTarget.files?.[0] ?? null);
                 setMissingFile(false);
@@ -119,8 +135,12 @@ export function ImportQuizModal({ opened, onClose }: { opened: boolean; onClose:
             />
           </Input.Wrapper>
           <Text size="sm">
-            {t('import.csvHint', { format: 'CSV (UTF-8)' })}{' '}
-            <Anchor component="button" type="button" size="sm" onClick={downloadTemplate} data-testid="import-quiz-template">
+            {t('import.tableHint', { format: 'CSV (UTF-8)' })}{' '}
+            <Anchor component="button" type="button" size="sm" onClick={downloadXlsxTemplate} data-testid="import-quiz-template-xlsx">
+              {t('import.xlsxTemplate')}
+            </Anchor>
+            {' · '}
+            <Anchor component="button" type="button" size="sm" onClick={downloadCsvTemplate} data-testid="import-quiz-template">
               {t('import.template')}
             </Anchor>
           </Text>

@@ -19,7 +19,7 @@ type RowType = (typeof CSV_ROW_TYPES)[number];
 
 /** A problem of the table itself (not of the quiz it holds): its row (from 1, the header is row 1) and kind. */
 export interface CsvProblem {
-  kind: 'notCsv' | 'unknownColumn' | 'missingColumn' | 'unknownRowType' | 'repeatedRow';
+  kind: 'notCsv' | 'notXlsx' | 'unknownColumn' | 'missingColumn' | 'unknownRowType' | 'repeatedRow';
   row?: number;
   value?: string;
 }
@@ -69,14 +69,22 @@ function separatorOf(text: string): string {
 
 const blank = (cells: string[]) => cells.every((c) => c.trim() === '');
 
-/**
- * A CSV text as a quiz document (what the server's import checks), or the problems of the table. Empty cells
- * are left out, so that a missing text is named by the server as in any file ("Question 3, Spanish: the text is
- * missing").
- */
-export function quizFromCsv(input: string): { document: Record<string, unknown> } | { problems: CsvProblem[] } {
+/** A table read as a quiz document, or the problems of the table. */
+export type QuizTableRead = { document: Record<string, unknown> } | { problems: CsvProblem[] };
+
+/** A CSV text as a quiz document (what the server's import checks), or the problems of the table (`quizFromTable`). */
+export function quizFromCsv(input: string): QuizTableRead {
   const text = input.replace(/^\uFEFF/, '');
-  const rows = parseCsvCells(text, separatorOf(text));
+  return quizFromTable(parseCsvCells(text, separatorOf(text)));
+}
+
+/**
+ * The cells of a quiz table, row by row (row n of the sheet at index n - 1, so that problems name the row a
+ * spreadsheet shows), as a quiz document, or the problems of the table. A CSV file and an .xlsx sheet both come
+ * here. Empty cells are left out, so that a missing text is named by the server as in any file ("Question 3,
+ * Spanish: the text is missing").
+ */
+export function quizFromTable(rows: string[][]): QuizTableRead {
   const headerAt = rows.findIndex((r) => !blank(r));
   const header = (rows[headerAt] ?? []).map((c) => c.trim());
   const known = new Map(CSV_COLUMNS.map((c) => [c.toLowerCase(), c]));
@@ -133,17 +141,25 @@ export function quizFromCsv(input: string): { document: Record<string, unknown> 
 
 const quote = (value: string) => (/[",;\t\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
-/** A quiz (complete or not) as CSV text of the layout: UTF-8 with a byte-order mark for spreadsheets, CRLF lines. */
-export function quizToCsv(
-  quiz: Pick<QuizDocument, 'name' | 'category' | 'hasKeyTermSummary'> & {
-    answerLabels: Record<string, Partial<Record<Language, string>>>;
-    keyTerms: Array<{ code: string; name: Partial<Record<Language, string>>; description: Partial<Record<Language, string>> }>;
-    questions: Array<{ keyTerm: string; text: Partial<Record<Language, string>>; help: Partial<Record<Language, string>>; reversed: boolean }>;
-  },
-): string {
+/** A quiz as written into a table: complete or not. */
+export type TableQuiz = Pick<QuizDocument, 'name' | 'category' | 'hasKeyTermSummary'> & {
+  answerLabels: Record<string, Partial<Record<Language, string>>>;
+  keyTerms: Array<{ code: string; name: Partial<Record<Language, string>>; description: Partial<Record<Language, string>> }>;
+  questions: Array<{ keyTerm: string; text: Partial<Record<Language, string>>; help: Partial<Record<Language, string>>; reversed: boolean }>;
+};
+
+/** A quiz as CSV text of the layout: UTF-8 with a byte-order mark for spreadsheets, CRLF lines. */
+export function quizToCsv(quiz: TableQuiz): string {
+  return `\uFEFF${quizToTable(quiz)
+    .map((r) => r.map(quote).join(','))
+    .join('\r\n')}\r\n`;
+}
+
+/** A quiz as the rows of the layout, the header first (written as CSV or as an .xlsx sheet). */
+export function quizToTable(quiz: TableQuiz): string[][] {
   const langs = (text: Partial<Record<Language, string>>) => LANGUAGES.map((l) => text[l] ?? '');
   const none = LANGUAGES.map(() => '');
-  const rows: string[][] = [
+  return [
     [...CSV_COLUMNS],
     ['name', quiz.name, '', '', ...none, ...none],
     ['category', quiz.category, '', '', ...none, ...none],
@@ -152,17 +168,17 @@ export function quizToCsv(
     ...quiz.keyTerms.map((kt) => ['keyTerm', kt.code, '', '', ...langs(kt.name), ...langs(kt.description)]),
     ...quiz.questions.map((q) => ['question', '', q.keyTerm, q.reversed ? 'yes' : 'no', ...langs(q.text), ...langs(q.help)]),
   ];
-  return `\uFEFF${rows.map((r) => r.map(quote).join(',')).join('\r\n')}\r\n`;
 }
 
 /** The template offered for download: the layout with the usual answer labels, one key term and one question to copy. */
-export function quizCsvTemplate(): string {
-  return quizToCsv({
-    name: 'New quiz',
-    category: 'senior',
-    hasKeyTermSummary: true,
-    answerLabels: DEFAULT_ANSWER_LABELS,
-    keyTerms: [{ code: 'sleep', name: { en: 'Sleep and recovery' }, description: { en: 'How well you sleep and recover between sessions.' } }],
-    questions: [{ keyTerm: 'sleep', text: { en: 'I wake up feeling rested.' }, help: { en: 'Think of the last two weeks.' }, reversed: false }],
-  });
-}
+export const TEMPLATE_QUIZ: TableQuiz = {
+  name: 'New quiz',
+  category: 'senior',
+  hasKeyTermSummary: true,
+  answerLabels: DEFAULT_ANSWER_LABELS,
+  keyTerms: [{ code: 'sleep', name: { en: 'Sleep and recovery' }, description: { en: 'How well you sleep and recover between sessions.' } }],
+  questions: [{ keyTerm: 'sleep', text: { en: 'I wake up feeling rested.' }, help: { en: 'Think of the last two weeks.' }, reversed: false }],
+};
+
+/** The template as CSV. */
+export const quizCsvTemplate = (): string => quizToCsv(TEMPLATE_QUIZ);
