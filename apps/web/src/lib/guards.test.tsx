@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import '../testing/setup.ts';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildToken, loaderArgs, redirectOf, signInAs } from '../testing/factories.ts';
-import { API, server } from '../testing/server.ts';
+import { mockApi } from '../testing/mock-api.ts';
+import { server } from '../testing/server.ts';
 import { authStore } from './auth-store.ts';
 import { numericParam, redirectSignedIn, requireRole, requireSquadRole, squadRolesQuery } from './guards.ts';
 import { queryClient } from './query-client.ts';
@@ -14,9 +14,9 @@ const argsAt = (path: string) => loaderArgs(path);
 function squadRoles(names: string[]) {
   const calls = { count: 0 };
   server.use(
-    mock.get(`${API}/api/squadRole/GetMySquadRoles`, () => {
+    mockApi('get', '/api/squadRole/GetMySquadRoles', () => {
       calls.count++;
-      return HttpResponse.json(names.map((name) => ({ name })));
+      return names.map((name) => ({ name }));
     }),
   );
   return calls;
