@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import '../testing/setup.ts';
+import type { SquadRole } from '@club-pulse/contracts/enums';
 import { describe, expect, it } from 'vitest';
 import { buildToken, loaderArgs, redirectOf, signInAs } from '../testing/factories.ts';
 import { mockApi } from '../testing/mock-api.ts';
@@ -11,7 +12,7 @@ import { queryClient } from './query-client.ts';
 const argsAt = (path: string) => loaderArgs(path);
 
 /** The squad roles the server answers, counting the calls. */
-function squadRoles(names: string[]) {
+function squadRoles(names: SquadRole[]) {
   const calls = { count: 0 };
   server.use(
     mockApi('get', '/api/squadRole/GetMySquadRoles', () => {
