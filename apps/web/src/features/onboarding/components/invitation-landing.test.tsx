@@ -17,8 +17,8 @@ import { onboardFromQuery } from '../onboard-from-query.ts';
 import { pendingStudyLink, rememberStudyLink } from '../pending-study-link.ts';
 
 const TOKEN = 'study-token-1';
-type Invitation = ResponseOf<'get', '/api/invitation'>;
-const OPEN: Invitation = {
+type InvitationAnswer = ResponseOf<'get', '/api/invitation'>;
+const OPEN: InvitationAnswer = {
   club: 'CF Mar',
   studyGroup: 'U15 A',
   study: 'Autumn check-in',
@@ -28,7 +28,7 @@ const OPEN: Invitation = {
 };
 
 /** Answers the public check of the link; counts the calls. */
-function invitation(answer: () => Invitation | Response) {
+function invitation(answer: () => InvitationAnswer | Response) {
   const calls: string[] = [];
   server.use(
     mockApi('get', '/api/invitation', ({ request }) => {
@@ -80,7 +80,7 @@ describe('the landing of a study link (registration)', () => {
     expect(screen.getByTestId('register-form')).toBeInTheDocument();
   });
 
-  it.each<[Invitation['status'], string, string]>([
+  it.each<[InvitationAnswer['status'], string, string]>([
     ['closed', 'This study is closed', 'This study no longer takes new answers.'],
     ['finished', 'This study has ended', 'This study is over'],
   ])('gives a %s link its own page: one message, what to do, no form, and forgets the link', async (status, title, text) => {
@@ -125,7 +125,7 @@ describe('the landing of a study link (registration)', () => {
   });
 
   it('replaces the form with the closed page when the study closed while the form was filled in: one message, not two', async () => {
-    let status: Invitation['status'] = 'open';
+    let status: InvitationAnswer['status'] = 'open';
     invitation(() => ({ ...OPEN, status }));
     server.use(
       mockApi('post', '/api/account/register/player', () =>
@@ -215,7 +215,7 @@ describe('the landing of a study link for a signed-in member', () => {
   });
 
   it('shows the closed page when the study closed meanwhile, with no second message', async () => {
-    let status: Invitation['status'] = 'open';
+    let status: InvitationAnswer['status'] = 'open';
     invitation(() => ({ ...OPEN, status }));
     server.use(
       mockApi('post', '/api/player/onboard', () => HttpResponse.json({ errors: [{ code: 'StudyNotAccepting', message: 'x' }] }, { status: 409 })),
@@ -250,7 +250,7 @@ describe('the user area with a study link', () => {
 
   it('joins the chosen link after a detour, on any page, and opens the evaluation (or the pending list before the start)', async () => {
     authStore.setToken(buildToken());
-    let status: Invitation['status'] = 'open';
+    let status: InvitationAnswer['status'] = 'open';
     invitation(() => ({ ...OPEN, status }));
     server.use(mockApi('post', '/api/player/onboard', () => ({ evaluationId: 9 })));
     rememberStudyLink(TOKEN);

@@ -4,7 +4,6 @@ import type { SaveQuizDraftRequest } from '@club-pulse/contracts/admin-quizzes';
 import { DEFAULT_ANSWER_LABELS } from '@club-pulse/contracts/quiz-document';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldError, renderWithProviders, typeInto } from '../../../testing/render.tsx';
 import { mockApi } from '../../../testing/mock-api.ts';

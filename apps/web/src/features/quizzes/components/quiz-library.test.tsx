@@ -3,7 +3,6 @@ import '../../../testing/setup.ts';
 import type { LibraryQuiz } from '@club-pulse/contracts/admin-quizzes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { mockApi } from '../../../testing/mock-api.ts';
