@@ -3,7 +3,8 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth-store.ts';
-import { http, logout } from '../lib/http.ts';
+import { apiClient } from '../lib/api-client.ts';
+import { logout } from '../lib/http.ts';
 import { Brand } from './brand.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import type { NavSection } from './app-layout.tsx';
@@ -40,7 +41,7 @@ export default function AppShellLayout({ sections }: { sections: NavSection[] })
 
   const signOut = async () => {
     // Ends every token of this member on the server too; the local state goes whatever the answer.
-    await http.post('api/member/signOut').catch(() => undefined);
+    await apiClient.post('/api/member/signOut').catch(() => undefined);
     logout();
   };
 

@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { authStore } from '../lib/auth-store.ts';
-import { http } from '../lib/http.ts';
+import { apiClient } from '../lib/api-client.ts';
 import { changeLanguage, markLanguageChosen } from '../lib/i18n.ts';
 import { nativeName } from '../lib/language-names.ts';
 
@@ -26,7 +26,7 @@ export function LanguageSelector() {
         void changeLanguage(value);
         // A signed-in member's choice is saved on the server too: it is the language of their screens and mails.
         // A visitor's choice is saved when they sign in, in this visit.
-        if (authStore.get().token) void http.put('api/member/me/language', { language: value }).catch(() => undefined);
+        if (authStore.get().token) void apiClient.put('/api/member/me/language', { body: { language: value } }).catch(() => undefined);
         else markLanguageChosen();
       }}
     />

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import '../testing/setup.ts';
-import { HttpResponse, http as mock } from 'msw';
+import type { SquadRole } from '@club-pulse/contracts/enums';
 import { describe, expect, it } from 'vitest';
 import { buildToken, loaderArgs, redirectOf, signInAs } from '../testing/factories.ts';
-import { API, server } from '../testing/server.ts';
+import { mockApi } from '../testing/mock-api.ts';
+import { server } from '../testing/server.ts';
 import { authStore } from './auth-store.ts';
 import { numericParam, redirectSignedIn, requireRole, requireSquadRole, squadRolesQuery } from './guards.ts';
 import { queryClient } from './query-client.ts';
@@ -11,12 +12,12 @@ import { queryClient } from './query-client.ts';
 const argsAt = (path: string) => loaderArgs(path);
 
 /** The squad roles the server answers, counting the calls. */
-function squadRoles(names: string[]) {
+function squadRoles(names: SquadRole[]) {
   const calls = { count: 0 };
   server.use(
-    mock.get(`${API}/api/squadRole/GetMySquadRoles`, () => {
+    mockApi('get', '/api/squadRole/GetMySquadRoles', () => {
       calls.count++;
-      return HttpResponse.json(names.map((name) => ({ name })));
+      return names.map((name) => ({ name }));
     }),
   );
   return calls;

@@ -1,8 +1,7 @@
-import type { MySquadRolesResponse } from '@club-pulse/contracts/auth';
 import type { Role, SquadRole } from '@club-pulse/contracts/enums';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { authStore, homeOf } from './auth-store.ts';
-import { http } from './http.ts';
+import { apiClient } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 
 /**
@@ -27,7 +26,7 @@ export function requireRole(roles: Role[]) {
 
 export const squadRolesQuery = {
   queryKey: ['squadRoles'],
-  queryFn: () => http.get<MySquadRolesResponse>('api/squadRole/GetMySquadRoles'),
+  queryFn: () => apiClient.get('/api/squadRole/GetMySquadRoles'),
 };
 
 /** Routes with squad roles refetch the caller's squad roles and go home when none matches. */

@@ -2,16 +2,17 @@
 import '../../../testing/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fieldError, renderRoutes } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { Component as ForgotPassword } from './forgot-password.tsx';
 
 function renderForm(answer: () => Response) {
   const bodies: unknown[] = [];
   server.use(
-    mock.post(`${API}/api/member/forgotPassword`, async ({ request }) => {
+    mockApi('post', '/api/member/forgotPassword', async ({ request }) => {
       bodies.push(await request.json());
       return answer();
     }),
@@ -56,7 +57,7 @@ describe('the forgot-password form', () => {
     expect(screen.queryByTestId('forgot-error')).toBeNull();
 
     server.use(
-      mock.post(`${API}/api/member/forgotPassword`, () =>
+      mockApi('post', '/api/member/forgotPassword', () =>
         HttpResponse.json({ errors: [{ code: 'ErrorCaptcha', message: 'Captcha error' }] }, { status: 400 }),
       ),
     );

@@ -2,12 +2,14 @@
 import '../../../testing/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { ResponseOf } from '../../../lib/api-client.ts';
 import { authStore } from '../../../lib/auth-store.ts';
 import { buildToken } from '../../../testing/factories.ts';
 import { fieldError, locationOf, renderRoutes } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { Component as Login } from './login.tsx';
 
 function renderLogin(path = '/login') {
@@ -24,10 +26,10 @@ function renderLogin(path = '/login') {
   return { user, ...view };
 }
 
-function authenticate(answer: () => Response | Promise<Response>) {
+function authenticate(answer: () => ResponseOf<'post', '/api/member/authenticate'> | Response | Promise<Response>) {
   const bodies: unknown[] = [];
   server.use(
-    mock.post(`${API}/api/member/authenticate`, async ({ request }) => {
+    mockApi('post', '/api/member/authenticate', async ({ request }) => {
       bodies.push(await request.json());
       return answer();
     }),
@@ -62,7 +64,7 @@ describe('the sign-in form', () => {
   });
 
   it('checks the values with the contract before sending them: an email over 254 characters is too long', async () => {
-    const bodies = authenticate(() => HttpResponse.json({ token: buildToken() }));
+    const bodies = authenticate(() => ({ token: buildToken() }));
     const { user } = renderLogin();
     await signIn(user, `${'j'.repeat(250)}@example.test`, 'GoodPass2026');
     await waitFor(() => expect(fieldError(/^email/i)).toBe('The value is too long'));
@@ -70,7 +72,7 @@ describe('the sign-in form', () => {
   });
 
   it('signs in, stores the session and goes to the wanted page', async () => {
-    const bodies = authenticate(() => HttpResponse.json({ token: buildToken({ role: 'User' }) }));
+    const bodies = authenticate(() => ({ token: buildToken({ role: 'User' }) }));
     const { user, router } = renderLogin(`/login?redirectUri=${encodeURIComponent('/studies')}`);
     await signIn(user, ' julia@example.test ', 'GoodPass2026');
     await waitFor(() => expect(locationOf(router)).toBe('/studies'));
@@ -79,7 +81,7 @@ describe('the sign-in form', () => {
   });
 
   it("goes to the role home without a redirectUri, keeping a User's studyToken", async () => {
-    authenticate(() => HttpResponse.json({ token: buildToken({ role: 'User' }) }));
+    authenticate(() => ({ token: buildToken({ role: 'User' }) }));
     const { user, router } = renderLogin('/login?studyToken=tok');
     await signIn(user, 'julia@example.test', 'GoodPass2026');
     await waitFor(() => expect(locationOf(router)).toBe('/home?studyToken=tok'));

@@ -2,19 +2,28 @@
 import '../../../testing/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { birthDateForAge, buildToken } from '../../../testing/factories.ts';
 import { fieldError, locationOf, renderRoutes, typeInto } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import type { ResponseOf } from '../../../lib/api-client.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { Component as Register } from './register.tsx';
 
 /** An open study link, as the public check of the landing answers it. */
-const INVITATION = { club: 'CF Mar', studyGroup: 'U15 A', study: 'Autumn check-in', startDate: '2026-09-01', dueDate: '2026-12-31', status: 'open' };
+const INVITATION: ResponseOf<'get', '/api/invitation'> = {
+  club: 'CF Mar',
+  studyGroup: 'U15 A',
+  study: 'Autumn check-in',
+  startDate: '2026-09-01',
+  dueDate: '2026-12-31',
+  status: 'open',
+};
 
 async function renderRegister() {
-  server.use(mock.get(`${API}/api/invitation`, () => HttpResponse.json(INVITATION)));
+  server.use(mockApi('get', '/api/invitation', () => INVITATION));
   const user = userEvent.setup();
   const view = renderRoutes(
     [
@@ -58,10 +67,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, p: Person) {
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Create my account' }));
 
 /** Counts the registration calls and answers them as given. */
-function registration(answer: () => Response) {
+function registration(answer: () => ResponseOf<'post', '/api/account/register/player'> | Response) {
   const bodies: Record<string, unknown>[] = [];
   server.use(
-    mock.post(`${API}/api/account/register/player`, async ({ request }) => {
+    mockApi('post', '/api/account/register/player', async ({ request }) => {
       bodies.push((await request.json()) as Record<string, unknown>);
       return answer();
     }),
@@ -72,7 +81,7 @@ function registration(answer: () => Response) {
 describe('the registration form', () => {
   it('marks every empty field as required, in the interface language, and focuses the first one', async () => {
     await changeLanguage('es');
-    const bodies = registration(() => HttpResponse.json({ token: buildToken(), evaluationId: 41 }));
+    const bodies = registration(() => ({ token: buildToken(), evaluationId: 41 }));
     const { user } = await renderRegister();
 
     await user.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
@@ -87,7 +96,7 @@ describe('the registration form', () => {
   });
 
   it('refuses a password without the rule (9 to 32 characters, digits, upper- and lower-case)', async () => {
-    const bodies = registration(() => HttpResponse.json({ token: buildToken(), evaluationId: 41 }));
+    const bodies = registration(() => ({ token: buildToken(), evaluationId: 41 }));
     const { user } = await renderRegister();
     await fill(user, { password: 'weakpassword' });
     await submit(user);
@@ -97,7 +106,7 @@ describe('the registration form', () => {
   });
 
   it('refuses two different passwords on the repeated one', async () => {
-    registration(() => HttpResponse.json({ token: buildToken(), evaluationId: 41 }));
+    registration(() => ({ token: buildToken(), evaluationId: 41 }));
     const { user } = await renderRegister();
     await fill(user, { password: 'GoodPass2026', repeatPassword: 'GoodPass2027' });
     await submit(user);
@@ -106,7 +115,7 @@ describe('the registration form', () => {
   });
 
   it('refuses a birth date under 13 years ago', async () => {
-    const bodies = registration(() => HttpResponse.json({ token: buildToken(), evaluationId: 41 }));
+    const bodies = registration(() => ({ token: buildToken(), evaluationId: 41 }));
     const { user } = await renderRegister();
     await fill(user, { birthDate: birthDateForAge(13, -1) });
     await submit(user);
@@ -115,7 +124,7 @@ describe('the registration form', () => {
   });
 
   it('refuses a birth date more than 100 years ago as soon as it is entered, before any submit, and in the interface language', async () => {
-    const bodies = registration(() => HttpResponse.json({ token: buildToken(), evaluationId: 41 }));
+    const bodies = registration(() => ({ token: buildToken(), evaluationId: 41 }));
     const { user } = await renderRegister();
     await typeInto(user, /^birth date/i, '1900-01-01');
     expect(fieldError(/^birth date/i)).toBe('The birth date cannot be more than 100 years ago');
@@ -129,7 +138,7 @@ describe('the registration form', () => {
   });
 
   it('asks a registrant under 16 to confirm a legal guardian is present, and accepts them with it', async () => {
-    const bodies = registration(() => HttpResponse.json({ token: buildToken(), evaluationId: 41 }));
+    const bodies = registration(() => ({ token: buildToken(), evaluationId: 41 }));
     const { user, router } = await renderRegister();
     await fill(user, { birthDate: birthDateForAge(15) });
     await submit(user);

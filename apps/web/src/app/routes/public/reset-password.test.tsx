@@ -2,16 +2,17 @@
 import '../../../testing/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fieldError, locationOf, renderRoutes } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { Component as ResetPassword } from './reset-password.tsx';
 
 function renderForm(answer: () => Response, query = '?email=julia%40example.test&token=reset-token') {
   const bodies: unknown[] = [];
   server.use(
-    mock.post(`${API}/api/member/resetPassword`, async ({ request }) => {
+    mockApi('post', '/api/member/resetPassword', async ({ request }) => {
       bodies.push(await request.json());
       return answer();
     }),

@@ -2,18 +2,20 @@
 import '../../../testing/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
 import { buildToken, redirectOf, signInAs } from '../../../testing/factories.ts';
 import { choose, fieldError, inputOf, locationOf, renderRoutes, typeInto } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import type { ResponseOf } from '../../../lib/api-client.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { Component as Setup, loader } from './setup.tsx';
 
-function renderForm(answer: () => Response) {
+function renderForm(answer: () => ResponseOf<'post', '/api/setup/admin'> | Response) {
   const bodies: unknown[] = [];
   server.use(
-    mock.post(`${API}/api/setup/admin`, async ({ request }) => {
+    mockApi('post', '/api/setup/admin', async ({ request }) => {
       bodies.push(await request.json());
       return answer();
     }),
@@ -41,7 +43,7 @@ function renderForm(answer: () => Response) {
 
 describe('the first-run setup form', () => {
   it('requires the setup code and every field, with the product’s password rule, before it sends anything', async () => {
-    const { bodies, fill, submit } = renderForm(() => HttpResponse.json({ token: buildToken({ role: 'AppAdmin' }) }));
+    const { bodies, fill, submit } = renderForm(() => ({ token: buildToken({ role: 'AppAdmin' }) }));
     await submit();
     expect(fieldError(/^setup code/i)).toBe('The field is required');
     expect(fieldError(/^name/i)).toBe('The field is required');
@@ -58,7 +60,7 @@ describe('the first-run setup form', () => {
 
   it('creates the administrator in the chosen language, signs them in and goes on to the setup steps', async () => {
     const token = buildToken({ role: 'AppAdmin', name: 'Ada Lovelace' });
-    const { bodies, fill, router, user } = renderForm(() => HttpResponse.json({ token }));
+    const { bodies, fill, router, user } = renderForm(() => ({ token }));
     await fill();
     // The form speaks the language its administrator chooses.
     await choose(user, /^your language/i, 'Deutsch');
@@ -101,13 +103,13 @@ describe('the first-run setup form', () => {
 
 describe('the first-run setup page’s loader', () => {
   it('opens the form while the installation has no admin', async () => {
-    server.use(mock.get(`${API}/api/setup/status`, () => HttpResponse.json({ setupNeeded: true })));
+    server.use(mockApi('get', '/api/setup/status', () => ({ setupNeeded: true })));
     expect(await redirectOf(() => loader())).toBeNull();
   });
 
   it('sends a visitor to the sign-in and an admin to the setup steps once an admin exists', async () => {
     server.use(
-      mock.get(`${API}/api/setup/status`, () => HttpResponse.json({ errors: [{ code: 'NotFound', message: 'Not found' }] }, { status: 404 })),
+      mockApi('get', '/api/setup/status', () => HttpResponse.json({ errors: [{ code: 'NotFound', message: 'Not found' }] }, { status: 404 })),
     );
     expect(await redirectOf(() => loader())).toBe('/login');
     signInAs('AppAdmin');

@@ -8,7 +8,8 @@ import { acceptNewTerms } from '../../../features/compliance/api/accept-new-term
 import { complianceTextQuery } from '../../../features/compliance/api/compliance-text.ts';
 import { ComplianceDocument } from '../../../features/compliance/components/compliance-document.tsx';
 import { loadComplianceText } from '../../../features/compliance/load-compliance-text.ts';
-import { http, logout } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { logout } from '../../../lib/http.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -40,7 +41,7 @@ export function Component() {
 
   const reject = async () => {
     // Ends the session on the server too; the local state goes whatever the answer.
-    await http.post('api/member/signOut').catch(() => undefined);
+    await apiClient.post('/api/member/signOut').catch(() => undefined);
     logout();
   };
 

@@ -1,4 +1,4 @@
 import type { ForgotPasswordRequest } from '@club-pulse/contracts/account';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
-export const forgotPassword = (body: ForgotPasswordRequest) => http.post<void>('api/member/forgotPassword', body);
+export const forgotPassword = (body: ForgotPasswordRequest) => apiClient.post('/api/member/forgotPassword', { body });

@@ -1,4 +1,4 @@
-import type { RegisterPlayerRequest, RegisterPlayerResponse } from '@club-pulse/contracts/account';
-import { http } from '../../../lib/http.ts';
+import type { RegisterPlayerRequest } from '@club-pulse/contracts/account';
+import { apiClient } from '../../../lib/api-client.ts';
 
-export const registerPlayer = (body: RegisterPlayerRequest) => http.post<RegisterPlayerResponse>('api/account/register/player', body);
+export const registerPlayer = (body: RegisterPlayerRequest) => apiClient.post('/api/account/register/player', { body });

@@ -1,4 +1,4 @@
 import type { ResetPasswordRequest } from '@club-pulse/contracts/account';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
-export const resetPassword = (body: ResetPasswordRequest) => http.post<void>('api/member/resetPassword', body);
+export const resetPassword = (body: ResetPasswordRequest) => apiClient.post('/api/member/resetPassword', { body });

@@ -1,13 +1,10 @@
-import { type AdminAuditPage, AdminAuditQuery } from '@club-pulse/contracts/admin-audit';
+import { AdminAuditQuery } from '@club-pulse/contracts/admin-audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { writeListParams } from '../../admin/lib/list-search-params.ts';
 
 /** GET /api/admin/audit/page: one page of the audit trail, newest first, filtered by the server. */
-export const getAuditPage = (query: AdminAuditQuery) => {
-  const params = writeListParams(AdminAuditQuery, query).toString();
-  return http.get<AdminAuditPage>(`api/admin/audit/page${params ? `?${params}` : ''}`);
-};
+export const getAuditPage = (query: AdminAuditQuery) => apiClient.get('/api/admin/audit/page', { query: writeListParams(AdminAuditQuery, query) });
 export const auditPageQuery = (query: AdminAuditQuery) =>
   queryOptions({ queryKey: ['admin', 'audit', 'page', query], queryFn: () => getAuditPage(query) });
 /** The previous page stays on screen while the next one loads. */

@@ -3,7 +3,7 @@ import '../../../testing/setup.ts';
 import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, type AdminAuditEvent } from '@club-pulse/contracts/admin-audit';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Component as Audit, loader, shouldRevalidate } from '../../../app/routes/admin/audit.tsx';
 import ca from '@club-pulse/texts/locales/ca/audit.json';
@@ -18,7 +18,8 @@ import adminEs from '@club-pulse/texts/locales/es/admin.json';
 import adminIt from '@club-pulse/texts/locales/it/admin.json';
 import { signInAs } from '../../../testing/factories.ts';
 import { inputOf, locationOf, renderRoutes } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { actionKey } from './audit-list.tsx';
 
 const event = (id: number, o: Partial<AdminAuditEvent> = {}): AdminAuditEvent => ({
@@ -38,11 +39,11 @@ const event = (id: number, o: Partial<AdminAuditEvent> = {}): AdminAuditEvent =>
 function renderAudit(path: string, items: AdminAuditEvent[] = [event(1)], status = 200) {
   const asked: URLSearchParams[] = [];
   server.use(
-    mock.get(`${API}/api/admin/audit/page`, ({ request }) => {
+    mockApi('get', '/api/admin/audit/page', ({ request }) => {
       const params = new URL(request.url).searchParams;
       asked.push(params);
       if (status !== 200) return HttpResponse.json({ errors: [{ code: 'Generic', message: 'boom' }] }, { status });
-      return HttpResponse.json({ items, total: items.length, page: Number(params.get('page') ?? 1), pageSize: 25 });
+      return { items, total: items.length, page: Number(params.get('page') ?? 1), pageSize: 25 };
     }),
   );
   signInAs('AppAdmin');
@@ -170,7 +171,7 @@ describe('the audit log page', () => {
   });
 
   it('says when the list cannot be loaded', async () => {
-    server.use(mock.get(`${API}/api/admin/audit/page`, () => HttpResponse.json({ errors: [{ code: 'Generic', message: 'x' }] }, { status: 500 })));
+    server.use(mockApi('get', '/api/admin/audit/page', () => HttpResponse.json({ errors: [{ code: 'Generic', message: 'x' }] }, { status: 500 })));
     signInAs('AppAdmin');
     // The loader fails: the screen is reached through the router without it, so the screen's own error shows.
     renderRoutes([{ path: '/admin/audit', Component: Audit, shouldRevalidate }], '/admin/audit');

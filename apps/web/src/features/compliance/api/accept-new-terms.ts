@@ -1,4 +1,4 @@
-import type { AcceptNewTermsRequest, AcceptNewTermsResponse } from '@club-pulse/contracts/compliance';
-import { http } from '../../../lib/http.ts';
+import type { AcceptNewTermsRequest } from '@club-pulse/contracts/compliance';
+import { apiClient } from '../../../lib/api-client.ts';
 
-export const acceptNewTerms = (body: AcceptNewTermsRequest) => http.post<AcceptNewTermsResponse>('api/compliance/acceptNewTerms', body);
+export const acceptNewTerms = (body: AcceptNewTermsRequest) => apiClient.post('/api/compliance/acceptNewTerms', { body });

@@ -1,9 +1,8 @@
-import type { ComplianceTemplatesResponse } from '@club-pulse/contracts/setup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET api/admin/compliance/templates: the usage terms and privacy policy shipped with Club Pulse, with placeholders. */
-export const getComplianceTemplates = () => http.get<ComplianceTemplatesResponse>('api/admin/compliance/templates');
+export const getComplianceTemplates = () => apiClient.get('/api/admin/compliance/templates');
 export const complianceTemplatesQuery = () =>
   queryOptions({ queryKey: ['admin', 'compliance', 'templates'], queryFn: getComplianceTemplates, staleTime: Number.POSITIVE_INFINITY });
 export const useComplianceTemplates = () => useQuery(complianceTemplatesQuery());

@@ -1,4 +1,7 @@
-import type { PublishComplianceRequest, PublishComplianceResponse } from '@club-pulse/contracts/compliance';
-import { http } from '../../../lib/http.ts';
+import type { ComplianceCategory, PublishComplianceRequest } from '@club-pulse/contracts/compliance';
+import { apiClient } from '../../../lib/api-client.ts';
 
-export const publishCompliance = (body: PublishComplianceRequest) => http.post<PublishComplianceResponse>('api/admin/compliance', body);
+/** The contract's input type leaves `category` unknown (the server coerces it): the web always sends one of the two. */
+type PublishCompliance = Omit<PublishComplianceRequest, 'category'> & { category: ComplianceCategory };
+
+export const publishCompliance = (body: PublishCompliance) => apiClient.post('/api/admin/compliance', { body });

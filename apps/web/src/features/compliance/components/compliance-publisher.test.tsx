@@ -3,12 +3,16 @@ import '../../../testing/setup.ts';
 import { LANGUAGES } from '@club-pulse/contracts/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
+import type { ResponseOf } from '../../../lib/api-client.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { CompliancePublisher } from './compliance-publisher.tsx';
+
+type Published = ResponseOf<'post', '/api/admin/compliance'>;
 
 const CURRENT = {
   category: 0,
@@ -18,15 +22,15 @@ const CURRENT = {
   membersToAccept: 41,
 };
 
-function renderPublisher(answer?: () => Response, current: typeof CURRENT = CURRENT) {
+function renderPublisher(answer?: () => Published | Response, current: typeof CURRENT = CURRENT) {
   const published: Array<{ category: number; contents: Record<string, string>; changeSummary?: Record<string, string> }> = [];
   server.use(
-    mock.get(`${API}/api/admin/compliance/0`, () => HttpResponse.json(current)),
-    mock.post(`${API}/api/admin/compliance`, async ({ request }) => {
+    mockApi('get', '/api/admin/compliance/{category}', () => current, { category: 0 }),
+    mockApi('post', '/api/admin/compliance', async ({ request }) => {
       const body = (await request.json()) as (typeof published)[number];
       published.push(body);
       if (answer) return answer();
-      return HttpResponse.json({ category: 0, version: 4, languages: LANGUAGES, publishedAt: new Date().toISOString(), membersToAccept: 42 });
+      return { category: 0, version: 4, languages: [...LANGUAGES], publishedAt: new Date().toISOString(), membersToAccept: 42 };
     }),
   );
   const view = renderWithProviders(<CompliancePublisher category={0} />);
@@ -160,16 +164,16 @@ describe('when another admin publishes while this one writes', () => {
   };
 
   /** The server's current version can move on during the test; publications are recorded, with their answers. */
-  function renderRace(answers: Array<() => Response> = [], initial: typeof CURRENT = CURRENT) {
+  function renderRace(answers: Array<() => Published | Response> = [], initial: typeof CURRENT = CURRENT) {
     const state = { current: initial };
     const published: Array<{ contents: Record<string, string>; basedOnVersion?: number | null }> = [];
     server.use(
-      mock.get(`${API}/api/admin/compliance/0`, () => HttpResponse.json(state.current)),
-      mock.post(`${API}/api/admin/compliance`, async ({ request }) => {
+      mockApi('get', '/api/admin/compliance/{category}', () => state.current, { category: 0 }),
+      mockApi('post', '/api/admin/compliance', async ({ request }) => {
         published.push((await request.json()) as (typeof published)[number]);
         const answer = answers.shift();
         if (answer) return answer();
-        return HttpResponse.json({ category: 0, version: 5, languages: LANGUAGES, publishedAt: new Date().toISOString(), membersToAccept: 42 });
+        return { category: 0, version: 5, languages: [...LANGUAGES], publishedAt: new Date().toISOString(), membersToAccept: 42 };
       }),
     );
     const view = renderWithProviders(<CompliancePublisher category={0} />);

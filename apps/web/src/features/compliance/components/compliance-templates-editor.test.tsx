@@ -1,15 +1,21 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup.ts';
-import { LANGUAGES } from '@club-pulse/contracts/constants';
+import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, typeInto } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { ComplianceTemplatesEditor } from './compliance-templates-editor.tsx';
 
-const each = (text: (lang: string) => string) => Object.fromEntries(LANGUAGES.map((l) => [l, text(l)]));
+const each = (text: (lang: Language) => string): Record<Language, string> => ({
+  en: text('en'),
+  es: text('es'),
+  ca: text('ca'),
+  de: text('de'),
+  it: text('it'),
+});
 const TEMPLATES = {
   usageTerms: each((l) => `# Terms ${l}\n\nQuestions: {{organisation}}, {{contactEmail}}.`),
   privacyPolicy: each((l) => `# Privacy ${l}\n\nThe controller is **{{organisation}}**. Contact: {{contactEmail}}.`),
@@ -18,16 +24,17 @@ const TEMPLATES = {
 function renderEditor() {
   const published: Array<{ category: number; contents: Record<string, string> }> = [];
   server.use(
-    mock.get(`${API}/api/admin/compliance/templates`, () => HttpResponse.json(TEMPLATES)),
-    mock.post(`${API}/api/admin/compliance`, async ({ request }) => {
+    mockApi('get', '/api/admin/compliance/templates', () => TEMPLATES),
+    mockApi('post', '/api/admin/compliance', async ({ request }) => {
       const body = (await request.json()) as (typeof published)[number];
       published.push(body);
-      return HttpResponse.json({
+      return {
         category: body.category,
         version: body.category === 0 ? 1 : 1,
-        languages: LANGUAGES,
+        languages: [...LANGUAGES],
         publishedAt: new Date().toISOString(),
-      });
+        membersToAccept: 0,
+      };
     }),
   );
   renderWithProviders(<ComplianceTemplatesEditor published={false} />);

@@ -1,6 +1,6 @@
-import type { AnswerRequest, AnswerResponse } from '@club-pulse/contracts/evaluations';
+import type { AnswerRequest } from '@club-pulse/contracts/evaluations';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export interface AnswerEntryInput extends AnswerRequest {
   evaluationId: number;
@@ -8,6 +8,6 @@ export interface AnswerEntryInput extends AnswerRequest {
 }
 
 export const answerEntry = ({ evaluationId, entryId, selectedAnswer }: AnswerEntryInput) =>
-  http.post<AnswerResponse>(`api/evaluation/${evaluationId}/answer/${entryId}`, { selectedAnswer });
+  apiClient.post('/api/evaluation/{evaluationId}/answer/{entryId}', { path: { evaluationId, entryId }, body: { selectedAnswer } });
 
 export const useAnswerEntry = () => useMutation({ mutationFn: answerEntry });

@@ -1,10 +1,10 @@
-import type { ContinueQuizResponse } from '@club-pulse/contracts/evaluations';
+import { preferredLanguage } from '@club-pulse/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** The next unanswered question, or the one at `position` when the player goes back; texts in `lang`. */
 export const continueQuiz = (id: number, lang: string, position?: number) =>
-  http.get<ContinueQuizResponse>(`api/evaluation/${id}/continueQuiz?lang=${encodeURIComponent(lang)}${position ? `&position=${position}` : ''}`);
+  apiClient.get('/api/evaluation/{id}/continueQuiz', { path: { id }, query: { lang: preferredLanguage(lang), position: position || undefined } });
 
 export const continueQuizQuery = (id: number, lang: string, position?: number) =>
   queryOptions({

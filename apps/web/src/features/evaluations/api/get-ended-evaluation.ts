@@ -1,8 +1,7 @@
-import type { EndedEvaluationResponse } from '@club-pulse/contracts/evaluations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
-export const getEndedEvaluation = (id: number) => http.get<EndedEvaluationResponse>(`api/evaluation/${id}/ended`);
+export const getEndedEvaluation = (id: number) => apiClient.get('/api/evaluation/{id}/ended', { path: { id } });
 
 export const endedEvaluationQuery = (id: number) =>
   queryOptions({ queryKey: ['evaluations', id, 'ended'], queryFn: () => getEndedEvaluation(id), staleTime: 0 });

@@ -1,9 +1,9 @@
-import type { ReportHelp } from '@club-pulse/contracts/reports';
+import { preferredLanguage } from '@club-pulse/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export const getEvaluationReportHelp = (id: number, lang: string) =>
-  http.get<ReportHelp>(`api/evaluation/${id}/help?lang=${encodeURIComponent(lang)}`);
+  apiClient.get('/api/evaluation/{id}/help', { path: { id }, query: { lang: preferredLanguage(lang) } });
 
 export const evaluationReportHelpQuery = (id: number, lang: string) =>
   queryOptions({ queryKey: ['evaluations', id, 'help', lang], queryFn: () => getEvaluationReportHelp(id, lang) });

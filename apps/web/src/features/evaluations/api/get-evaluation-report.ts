@@ -1,9 +1,9 @@
-import type { IndividualReport } from '@club-pulse/contracts/reports';
+import { preferredLanguage } from '@club-pulse/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export const getEvaluationReport = (id: number, lang: string) =>
-  http.get<IndividualReport>(`api/evaluation/${id}/report?lang=${encodeURIComponent(lang)}`);
+  apiClient.get('/api/evaluation/{id}/report', { path: { id }, query: { lang: preferredLanguage(lang) } });
 
 export const evaluationReportQuery = (id: number, lang: string) =>
   queryOptions({ queryKey: ['evaluations', id, 'report', lang], queryFn: () => getEvaluationReport(id, lang) });

@@ -1,8 +1,7 @@
-import type { MyEvaluationsResponse } from '@club-pulse/contracts/evaluations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
-export const getMyFinishedEvaluations = () => http.get<MyEvaluationsResponse>('api/evaluation/getMyFinishedEvaluations');
+export const getMyFinishedEvaluations = () => apiClient.get('/api/evaluation/getMyFinishedEvaluations');
 
 export const finishedEvaluationsQuery = () => queryOptions({ queryKey: ['evaluations', 'finished'], queryFn: getMyFinishedEvaluations });
 

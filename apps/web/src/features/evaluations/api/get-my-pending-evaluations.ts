@@ -1,8 +1,7 @@
-import type { MyEvaluationsResponse } from '@club-pulse/contracts/evaluations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
-export const getMyPendingEvaluations = () => http.get<MyEvaluationsResponse>('api/evaluation/getMyPendingEvaluations');
+export const getMyPendingEvaluations = () => apiClient.get('/api/evaluation/getMyPendingEvaluations');
 
 export const pendingEvaluationsQuery = () => queryOptions({ queryKey: ['evaluations', 'pending'], queryFn: getMyPendingEvaluations });
 

@@ -1,15 +1,19 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup.ts';
-import { delay, HttpResponse, http as mock } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ResponseOf } from '../../../lib/api-client.ts';
 import { signInAs } from '../../../testing/factories.ts';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { flushPendingAnswers, forgetPendingAnswers, pendingAnswers, queueAnswer } from './pending-answers.ts';
 
-function answerApi(reply: () => Response | Promise<Response> = () => HttpResponse.json({ finished: false })) {
+function answerApi(
+  reply: () => ResponseOf<'post', '/api/evaluation/{evaluationId}/answer/{entryId}'> | Response | Promise<Response> = () => ({ finished: false }),
+) {
   const posts: Array<{ entryId: number; selectedAnswer: number | null }> = [];
   server.use(
-    mock.post(`${API}/api/evaluation/:id/answer/:entryId`, async ({ params, request }) => {
+    mockApi('post', '/api/evaluation/{evaluationId}/answer/{entryId}', async ({ params, request }) => {
       const { selectedAnswer } = (await request.json()) as { selectedAnswer: number | null };
       posts.push({ entryId: Number(params.entryId), selectedAnswer });
       await delay(20);

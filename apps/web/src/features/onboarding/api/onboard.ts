@@ -1,4 +1,4 @@
-import type { OnboardRequest, OnboardResponse } from '@club-pulse/contracts/account';
-import { http } from '../../../lib/http.ts';
+import type { OnboardRequest } from '@club-pulse/contracts/account';
+import { apiClient } from '../../../lib/api-client.ts';
 
-export const onboard = (body: OnboardRequest) => http.post<OnboardResponse>('api/player/onboard', body);
+export const onboard = (body: OnboardRequest) => apiClient.post('/api/player/onboard', { body });

@@ -2,26 +2,36 @@
 import '../../../testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Component as Register } from '../../../app/routes/public/register.tsx';
 import { Component as Invitation } from '../../../app/routes/user/invitation.tsx';
 import { authStore } from '../../../lib/auth-store.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
+import type { ResponseOf } from '../../../lib/api-client.ts';
 import { buildToken } from '../../../testing/factories.ts';
 import { locationOf, renderRoutes } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { onboardFromQuery } from '../onboard-from-query.ts';
 import { pendingStudyLink, rememberStudyLink } from '../pending-study-link.ts';
 
 const TOKEN = 'study-token-1';
-const OPEN = { club: 'CF Mar', studyGroup: 'U15 A', study: 'Autumn check-in', startDate: '2026-09-01', dueDate: '2026-12-31', status: 'open' };
+type InvitationAnswer = ResponseOf<'get', '/api/invitation'>;
+const OPEN: InvitationAnswer = {
+  club: 'CF Mar',
+  studyGroup: 'U15 A',
+  study: 'Autumn check-in',
+  startDate: '2026-09-01',
+  dueDate: '2026-12-31',
+  status: 'open',
+};
 
 /** Answers the public check of the link; counts the calls. */
-function invitation(answer: () => Response) {
+function invitation(answer: () => InvitationAnswer | Response) {
   const calls: string[] = [];
   server.use(
-    mock.get(`${API}/api/invitation`, ({ request }) => {
+    mockApi('get', '/api/invitation', ({ request }) => {
       calls.push(new URL(request.url).searchParams.get('studyToken') ?? '');
       return answer();
     }),
@@ -43,7 +53,7 @@ function renderRegister(token = TOKEN) {
 
 describe('the landing of a study link (registration)', () => {
   it('shows who invites, the dates and the privacy promise before any field, and keeps the link for the tab', async () => {
-    const calls = invitation(() => HttpResponse.json(OPEN));
+    const calls = invitation(() => OPEN);
     renderRegister();
     const card = await screen.findByTestId('invitation-card');
     expect(card).toHaveTextContent('CF Mar invites you to a study');
@@ -64,18 +74,18 @@ describe('the landing of a study link (registration)', () => {
   });
 
   it('tells that a study starting later can be joined now and answered from its start date', async () => {
-    invitation(() => HttpResponse.json({ ...OPEN, status: 'notYetOpen' }));
+    invitation(() => ({ ...OPEN, status: 'notYetOpen' }));
     renderRegister();
     expect(await screen.findByTestId('invitation-status')).toHaveTextContent('It starts on 1 September 2026: join now');
     expect(screen.getByTestId('register-form')).toBeInTheDocument();
   });
 
-  it.each([
+  it.each<[InvitationAnswer['status'], string, string]>([
     ['closed', 'This study is closed', 'This study no longer takes new answers.'],
     ['finished', 'This study has ended', 'This study is over'],
   ])('gives a %s link its own page: one message, what to do, no form, and forgets the link', async (status, title, text) => {
     rememberStudyLink(TOKEN);
-    invitation(() => HttpResponse.json({ ...OPEN, status }));
+    invitation(() => ({ ...OPEN, status }));
     renderRegister();
     const page = await screen.findByTestId('invitation-unavailable');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
@@ -104,7 +114,7 @@ describe('the landing of a study link (registration)', () => {
 
   it('offers a retry when the link cannot be checked, then shows the landing', async () => {
     let fail = true;
-    invitation(() => (fail ? HttpResponse.error() : HttpResponse.json(OPEN)));
+    invitation(() => (fail ? HttpResponse.error() : OPEN));
     const user = userEvent.setup();
     renderRegister();
     expect(await screen.findByTestId('invitation-check-failed')).toHaveTextContent('The study link could not be checked');
@@ -115,10 +125,10 @@ describe('the landing of a study link (registration)', () => {
   });
 
   it('replaces the form with the closed page when the study closed while the form was filled in: one message, not two', async () => {
-    let status = 'open';
-    invitation(() => HttpResponse.json({ ...OPEN, status }));
+    let status: InvitationAnswer['status'] = 'open';
+    invitation(() => ({ ...OPEN, status }));
     server.use(
-      mock.post(`${API}/api/account/register/player`, () =>
+      mockApi('post', '/api/account/register/player', () =>
         HttpResponse.json(
           { errors: [{ code: 'StudyNotAccepting', message: 'This study is not accepting answers', field: 'studyToken' }] },
           { status: 409 },
@@ -151,7 +161,7 @@ describe('the landing of a study link (registration)', () => {
 
   it('speaks the interface language', async () => {
     await changeLanguage('es');
-    invitation(() => HttpResponse.json(OPEN));
+    invitation(() => OPEN);
     renderRegister();
     expect(await screen.findByTestId('invitation-card')).toHaveTextContent('CF Mar te invita a un estudio');
     expect(screen.getByTestId('invitation-privacy')).toHaveTextContent('Nunca las respuestas de un jugador.');
@@ -174,12 +184,12 @@ describe('the landing of a study link for a signed-in member', () => {
   }
 
   it('shows who invites, then joins on "Join this study" and opens the evaluation, forgetting the link', async () => {
-    invitation(() => HttpResponse.json(OPEN));
+    invitation(() => OPEN);
     const bodies: unknown[] = [];
     server.use(
-      mock.post(`${API}/api/player/onboard`, async ({ request }) => {
+      mockApi('post', '/api/player/onboard', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ evaluationId: 41 });
+        return { evaluationId: 41 };
       }),
     );
     const user = userEvent.setup();
@@ -193,9 +203,9 @@ describe('the landing of a study link for a signed-in member', () => {
   });
 
   it('keeps the link through new usage terms (451)', async () => {
-    invitation(() => HttpResponse.json(OPEN));
+    invitation(() => OPEN);
     server.use(
-      mock.post(`${API}/api/player/onboard`, () => HttpResponse.json({ errors: [{ code: 'TermsChanged', message: 'x' }] }, { status: 451 })),
+      mockApi('post', '/api/player/onboard', () => HttpResponse.json({ errors: [{ code: 'TermsChanged', message: 'x' }] }, { status: 451 })),
     );
     const user = userEvent.setup();
     const { router } = renderInvitation();
@@ -205,10 +215,10 @@ describe('the landing of a study link for a signed-in member', () => {
   });
 
   it('shows the closed page when the study closed meanwhile, with no second message', async () => {
-    let status = 'open';
-    invitation(() => HttpResponse.json({ ...OPEN, status }));
+    let status: InvitationAnswer['status'] = 'open';
+    invitation(() => ({ ...OPEN, status }));
     server.use(
-      mock.post(`${API}/api/player/onboard`, () => HttpResponse.json({ errors: [{ code: 'StudyNotAccepting', message: 'x' }] }, { status: 409 })),
+      mockApi('post', '/api/player/onboard', () => HttpResponse.json({ errors: [{ code: 'StudyNotAccepting', message: 'x' }] }, { status: 409 })),
     );
     const user = userEvent.setup();
     renderInvitation();
@@ -240,9 +250,9 @@ describe('the user area with a study link', () => {
 
   it('joins the chosen link after a detour, on any page, and opens the evaluation (or the pending list before the start)', async () => {
     authStore.setToken(buildToken());
-    let status = 'open';
-    invitation(() => HttpResponse.json({ ...OPEN, status }));
-    server.use(mock.post(`${API}/api/player/onboard`, () => HttpResponse.json({ evaluationId: 9 })));
+    let status: InvitationAnswer['status'] = 'open';
+    invitation(() => ({ ...OPEN, status }));
+    server.use(mockApi('post', '/api/player/onboard', () => ({ evaluationId: 9 })));
     rememberStudyLink(TOKEN);
     expect(await redirectOf(`/home?studyToken=${TOKEN}`)).toBe('/evaluations/9/continue');
     expect(pendingStudyLink()).toBeNull();

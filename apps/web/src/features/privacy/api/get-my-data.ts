@@ -1,8 +1,7 @@
-import type { MyDataResponse } from '@club-pulse/contracts/privacy';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET api/member/me/data: everything stored about the signed-in member. */
-export const getMyData = () => http.get<MyDataResponse>('api/member/me/data');
+export const getMyData = () => apiClient.get('/api/member/me/data');
 
 /** Fetches the member's data and saves it as a JSON file. */
 export async function downloadMyData() {

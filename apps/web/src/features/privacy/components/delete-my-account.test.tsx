@@ -3,18 +3,19 @@ import '../../../testing/setup.ts';
 import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { signInAs } from '../../../testing/factories.ts';
 import { fieldError, renderWithProviders, typeInto } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { DeleteMyAccount } from './delete-my-account.tsx';
 
 function renderForm(answer: () => Response) {
   const bodies: unknown[] = [];
   server.use(
-    mock.delete(`${API}/api/member/me`, async ({ request }) => {
+    mockApi('delete', '/api/member/me', async ({ request }) => {
       bodies.push(await request.json());
       return answer();
     }),

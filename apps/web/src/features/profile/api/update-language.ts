@@ -1,5 +1,5 @@
 import type { Language } from '@club-pulse/contracts/constants';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** PUT api/member/me/language: the language of the member's screens and mails. */
-export const updateLanguage = (language: Language) => http.put<void>('api/member/me/language', { language });
+export const updateLanguage = (language: Language) => apiClient.put('/api/member/me/language', { body: { language } });

@@ -1,11 +1,11 @@
-import type { UpdateProfileRequest, UpdateProfileResponse } from '@club-pulse/contracts/profile';
+import type { UpdateProfileRequest } from '@club-pulse/contracts/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authStore } from '../../../lib/auth-store.ts';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { profileQuery } from './get-profile.ts';
 
 /** PUT api/member/me/profile: name, surname and language; the answer's token carries the new name for the header. */
-export const updateProfile = (body: UpdateProfileRequest) => http.put<UpdateProfileResponse>('api/member/me/profile', body);
+export const updateProfile = (body: UpdateProfileRequest) => apiClient.put('/api/member/me/profile', { body });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

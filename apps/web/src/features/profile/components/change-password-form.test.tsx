@@ -2,19 +2,21 @@
 import '../../../testing/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { ResponseOf } from '../../../lib/api-client.ts';
 import { authStore } from '../../../lib/auth-store.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { buildToken, signInAs } from '../../../testing/factories.ts';
 import { fieldError, inputOf, renderWithProviders, typeInto } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
-function renderForm(answer: () => Response) {
+function renderForm(answer: () => ResponseOf<'post', '/api/member/me/changePassword'> | Response) {
   const bodies: unknown[] = [];
   server.use(
-    mock.post(`${API}/api/member/me/changePassword`, async ({ request }) => {
+    mockApi('post', '/api/member/me/changePassword', async ({ request }) => {
       bodies.push(await request.json());
       return answer();
     }),
@@ -33,14 +35,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>, current: string, p
 
 describe('the password form of the account page', () => {
   it("refuses a weak new password with the contract's rule, beside the field, before sending", async () => {
-    const { bodies, user } = renderForm(() => HttpResponse.json({ token: buildToken() }));
+    const { bodies, user } = renderForm(() => ({ token: buildToken() }));
     await fill(user, 'Secret12345', 'weakpass');
     await waitFor(() => expect(fieldError('New password')).toMatch(/^The password must have 9 to 32 characters/));
     expect(bodies).toEqual([]);
   });
 
   it('refuses two different new passwords beside the repetition', async () => {
-    const { bodies, user } = renderForm(() => HttpResponse.json({ token: buildToken() }));
+    const { bodies, user } = renderForm(() => ({ token: buildToken() }));
     await fill(user, 'Secret12345', 'BrandNew2026x', 'BrandNew2026y');
     await waitFor(() => expect(fieldError('Repeat the new password')).toBe('Passwords do not match'));
     expect(bodies).toEqual([]);
@@ -61,7 +63,7 @@ describe('the password form of the account page', () => {
 
   it('keeps this session with the fresh token, empties the fields and says so once', async () => {
     const fresh = buildToken({ name: 'Fresh Token' });
-    const { bodies, user } = renderForm(() => HttpResponse.json({ token: fresh }));
+    const { bodies, user } = renderForm(() => ({ token: fresh }));
     await fill(user, 'Secret12345', 'BrandNew2026x');
     expect(await screen.findByText('Your password has been changed')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);

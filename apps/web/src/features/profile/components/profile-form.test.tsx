@@ -1,15 +1,17 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup.ts';
-import type { ProfileResponse } from '@club-pulse/contracts/profile';
+import type { ProfileResponse, UpdateProfileRequest } from '@club-pulse/contracts/profile';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { ResponseOf } from '../../../lib/api-client.ts';
 import { authStore } from '../../../lib/auth-store.ts';
 import { changeLanguage, i18n } from '../../../lib/i18n.ts';
 import { buildToken, signInAs } from '../../../testing/factories.ts';
 import { fieldError, renderWithProviders, typeInto } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 const PROFILE: ProfileResponse = {
@@ -21,11 +23,14 @@ const PROFILE: ProfileResponse = {
   guardianConsentNeeded: false,
 };
 
-function renderForm(answer: (body: Record<string, unknown>) => Response) {
-  const bodies: Record<string, unknown>[] = [];
+/** The saved profile, with a token that carries its name, as the server answers it. */
+const saved = (profile: ProfileResponse) => ({ profile, token: buildToken({ name: `${profile.name} ${profile.surname}` }) });
+
+function renderForm(answer: (body: UpdateProfileRequest) => ResponseOf<'put', '/api/member/me/profile'> | Response) {
+  const bodies: UpdateProfileRequest[] = [];
   server.use(
-    mock.put(`${API}/api/member/me/profile`, async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
+    mockApi('put', '/api/member/me/profile', async ({ request }) => {
+      const body = (await request.json()) as UpdateProfileRequest;
       bodies.push(body);
       return answer(body);
     }),
@@ -37,9 +42,7 @@ function renderForm(answer: (body: Record<string, unknown>) => Response) {
 
 describe('the profile form of the account page', () => {
   it('saves name, surname and language, then speaks the new language and shows the new name in the session', async () => {
-    const { bodies, user } = renderForm((body) =>
-      HttpResponse.json({ profile: { ...PROFILE, ...body }, token: buildToken({ name: `${body.name} ${body.surname}` }) }),
-    );
+    const { bodies, user } = renderForm((body) => saved({ ...PROFILE, ...body }));
     await typeInto(user, 'Name', 'Jana');
     await typeInto(user, 'Surname', 'Novak');
     await user.selectOptions(screen.getByLabelText('Language'), 'de');
@@ -52,7 +55,7 @@ describe('the profile form of the account page', () => {
   });
 
   it('shows the stored language on entry, then follows a language picked elsewhere (the header menu)', async () => {
-    renderForm(() => HttpResponse.json({}));
+    renderForm(() => saved(PROFILE));
     const select = () => screen.getByLabelText('Language') as HTMLSelectElement;
     expect(select().value).toBe('en');
     await changeLanguage('ca');
@@ -67,7 +70,7 @@ describe('the profile form of the account page', () => {
   });
 
   it('checks the fields with the contract before sending: an empty name is refused beside the field', async () => {
-    const { bodies, user } = renderForm(() => HttpResponse.json({}));
+    const { bodies, user } = renderForm(() => saved(PROFILE));
     await typeInto(user, 'Name', '');
     await user.click(screen.getByTestId('profile-save'));
     await waitFor(() => expect(fieldError('Name')).toBe('The field is required'));

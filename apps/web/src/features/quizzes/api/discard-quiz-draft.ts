@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** DELETE /api/admin/quiz/{id}: a draft thrown away (never a published version). */
-export const discardQuizDraft = (id: number) => http.delete<void>(`api/admin/quiz/${id}`);
+export const discardQuizDraft = (id: number) => apiClient.delete('/api/admin/quiz/{id}', { path: { id } });
 export const useDiscardQuizDraft = () => {
   const client = useQueryClient();
   return useMutation({

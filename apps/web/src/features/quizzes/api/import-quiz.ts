@@ -1,9 +1,12 @@
-import type { QuizVersionResponse } from '@club-pulse/contracts/admin-quizzes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient, type RequestOf } from '../../../lib/api-client.ts';
 
-/** POST /api/admin/quiz/import: the parsed quiz file, checked by the server (every problem by its field path). */
-export const importQuiz = (document: unknown) => http.post<QuizVersionResponse>('api/admin/quiz/import', document);
+type QuizFile = RequestOf<'post', '/api/admin/quiz/import'>['body'];
+/**
+ * POST /api/admin/quiz/import: the parsed quiz file, checked by the server (every problem by its field path). The file
+ * is sent as it was read, unchecked here: the server's answer names what is wrong in it, which is the point.
+ */
+export const importQuiz = (document: unknown) => apiClient.post('/api/admin/quiz/import', { body: document as QuizFile });
 export const useImportQuiz = () => {
   const client = useQueryClient();
   return useMutation({ mutationFn: importQuiz, onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }) });

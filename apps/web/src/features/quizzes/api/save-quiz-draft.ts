@@ -1,10 +1,10 @@
-import type { QuizVersionResponse, SaveQuizDraftRequest } from '@club-pulse/contracts/admin-quizzes';
+import type { SaveQuizDraftRequest } from '@club-pulse/contracts/admin-quizzes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** PUT /api/admin/quiz/{id}: a draft saved again (a published version answers 409 QuizVersionPublished). */
 export const saveQuizDraft = ({ id, content }: { id: number; content: SaveQuizDraftRequest }) =>
-  http.put<QuizVersionResponse>(`api/admin/quiz/${id}`, content);
+  apiClient.put('/api/admin/quiz/{id}', { path: { id }, body: content });
 export const useSaveQuizDraft = () => {
   const client = useQueryClient();
   return useMutation({

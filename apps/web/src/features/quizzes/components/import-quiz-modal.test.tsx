@@ -2,10 +2,11 @@
 import '../../../testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { CSV_COLUMNS } from '../lib/quiz-csv.ts';
 import { quizFromXlsx, quizXlsxTemplate, xlsxOf } from '../lib/quiz-xlsx.ts';
 import { ImportQuizModal } from './import-quiz-modal.tsx';
@@ -42,7 +43,7 @@ describe('importing a quiz file', () => {
 
   it('lists every problem the server found, each by its place in the file', async () => {
     server.use(
-      mock.post(`${API}/api/admin/quiz/import`, () =>
+      mockApi('post', '/api/admin/quiz/import', () =>
         HttpResponse.json(
           {
             errors: [
@@ -76,9 +77,9 @@ describe('importing a quiz file', () => {
   it('imports a good file as a draft, says so and closes', async () => {
     const sent: unknown[] = [];
     server.use(
-      mock.post(`${API}/api/admin/quiz/import`, async ({ request }) => {
+      mockApi('post', '/api/admin/quiz/import', async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json(buildQuizVersion(), { status: 201 });
+        return buildQuizVersion();
       }),
     );
     const { user, onClose } = renderModal();
@@ -91,7 +92,7 @@ describe('importing a quiz file', () => {
   it('reads a CSV table into the quiz document the server checks, and lists its problems in plain words', async () => {
     const sent: unknown[] = [];
     server.use(
-      mock.post(`${API}/api/admin/quiz/import`, async ({ request }) => {
+      mockApi('post', '/api/admin/quiz/import', async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ errors: [{ code: 'ValidationError', message: 'required', field: 'keyTerms[0].name.es' }] }, { status: 400 });
       }),
@@ -141,9 +142,9 @@ describe('importing a quiz file', () => {
   it("reads an .xlsx workbook's first sheet into the same quiz document, and names a file that is not one", async () => {
     const sent: unknown[] = [];
     server.use(
-      mock.post(`${API}/api/admin/quiz/import`, async ({ request }) => {
+      mockApi('post', '/api/admin/quiz/import', async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json(buildQuizVersion(), { status: 201 });
+        return buildQuizVersion();
       }),
     );
     const { user, onClose } = renderModal();

@@ -4,10 +4,10 @@ import type { SaveQuizDraftRequest } from '@club-pulse/contracts/admin-quizzes';
 import { DEFAULT_ANSWER_LABELS } from '@club-pulse/contracts/quiz-document';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldError, renderWithProviders, typeInto } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { NewQuizModal } from './new-quiz-modal.tsx';
 import { buildQuizVersion } from './quiz-test-data.ts';
 
@@ -15,11 +15,11 @@ describe('a new quiz', () => {
   it('asks for a name and a category written as a code, then creates a draft with the product’s answer labels', async () => {
     const sent: SaveQuizDraftRequest[] = [];
     server.use(
-      mock.post(`${API}/api/admin/quiz`, async ({ request }) => {
+      mockApi('post', '/api/admin/quiz', async ({ request }) => {
         sent.push((await request.json()) as SaveQuizDraftRequest);
-        return HttpResponse.json(buildQuizVersion({ id: 21 }), { status: 201 });
+        return buildQuizVersion({ id: 21 });
       }),
-      mock.get(`${API}/api/admin/quiz`, () => HttpResponse.json([])),
+      mockApi('get', '/api/admin/quiz', () => []),
     );
     const onCreated = vi.fn();
     const user = userEvent.setup();

@@ -2,27 +2,32 @@
 import '../../../testing/setup.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { PublishQuizButton } from './publish-quiz-button.tsx';
 import { buildQuizVersion } from './quiz-test-data.ts';
 
 describe('publishing a draft', () => {
   it('lists every missing text when the server refuses an incomplete quiz', async () => {
     server.use(
-      mock.post(`${API}/api/admin/quiz/12/publish`, () =>
-        HttpResponse.json(
-          {
-            errors: [
-              { code: 'QuizIncomplete', message: 'required', field: 'questions[0].text.de' },
-              { code: 'QuizIncomplete', message: 'required', field: 'keyTerms[1].description.it' },
-              { code: 'QuizIncomplete', message: 'has no question', field: 'keyTerms[2]' },
-            ],
-          },
-          { status: 409 },
-        ),
+      mockApi(
+        'post',
+        '/api/admin/quiz/{id}/publish',
+        () =>
+          HttpResponse.json(
+            {
+              errors: [
+                { code: 'QuizIncomplete', message: 'required', field: 'questions[0].text.de' },
+                { code: 'QuizIncomplete', message: 'required', field: 'keyTerms[1].description.it' },
+                { code: 'QuizIncomplete', message: 'has no question', field: 'keyTerms[2]' },
+              ],
+            },
+            { status: 409 },
+          ),
+        { id: 12 },
       ),
     );
     const user = userEvent.setup();
@@ -44,10 +49,15 @@ describe('publishing a draft', () => {
   it('publishes a complete draft and says so', async () => {
     let published = 0;
     server.use(
-      mock.post(`${API}/api/admin/quiz/12/publish`, () => {
-        published++;
-        return HttpResponse.json(buildQuizVersion({ status: 'published' }));
-      }),
+      mockApi(
+        'post',
+        '/api/admin/quiz/{id}/publish',
+        () => {
+          published++;
+          return buildQuizVersion({ status: 'published' });
+        },
+        { id: 12 },
+      ),
     );
     const user = userEvent.setup();
     renderWithProviders(<PublishQuizButton id={12} name="Pre-season check" />);

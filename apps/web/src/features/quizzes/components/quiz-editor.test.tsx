@@ -3,10 +3,11 @@ import '../../../testing/setup.ts';
 import type { QuizDraft } from '@club-pulse/contracts/quiz-document';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { QuizEditor } from './quiz-editor.tsx';
 import { buildQuizContent, buildQuizVersion } from './quiz-test-data.ts';
 
@@ -25,12 +26,12 @@ function renderEditor(version = buildQuizVersion({ content: halfSpanish() })) {
   const saved: QuizDraft[] = [];
   const onOpenVersion = vi.fn();
   server.use(
-    mock.put(`${API}/api/admin/quiz/${version.id}`, async ({ request }) => {
+    mockApi('put', '/api/admin/quiz/{id}', async ({ request }) => {
       const content = (await request.json()) as QuizDraft;
       saved.push(content);
-      return HttpResponse.json({ ...version, content });
+      return { ...version, content };
     }),
-    mock.get(`${API}/api/admin/quiz`, () => HttpResponse.json([])),
+    mockApi('get', '/api/admin/quiz', () => []),
   );
   const onDiscarded = vi.fn();
   renderWithProviders(
@@ -69,16 +70,20 @@ describe('the quiz editor', () => {
   it('publishes after saving, and shows what the server says is missing', async () => {
     const { user, saved } = renderEditor();
     server.use(
-      mock.post(`${API}/api/admin/quiz/12/publish`, () =>
-        HttpResponse.json(
-          {
-            errors: [
-              { code: 'QuizIncomplete', message: 'required', field: 'keyTerms[1].name.es' },
-              { code: 'QuizIncomplete', message: 'required', field: 'questions[1].help.es' },
-            ],
-          },
-          { status: 409 },
-        ),
+      mockApi(
+        'post',
+        '/api/admin/quiz/{id}/publish',
+        () =>
+          HttpResponse.json(
+            {
+              errors: [
+                { code: 'QuizIncomplete', message: 'required', field: 'keyTerms[1].name.es' },
+                { code: 'QuizIncomplete', message: 'required', field: 'questions[1].help.es' },
+              ],
+            },
+            { status: 409 },
+          ),
+        { id: 12 },
       ),
     );
     await user.click(screen.getByRole('switch', { name: /Key-term summary/ }));
@@ -111,7 +116,7 @@ describe('the quiz editor', () => {
       message: 'The text contains characters that are not allowed',
       field: 'content.keyTerms.0.description.de',
     });
-    server.use(mock.put(`${API}/api/admin/quiz/12`, () => HttpResponse.json({ errors }, { status: 400 })));
+    server.use(mockApi('put', '/api/admin/quiz/{id}', () => HttpResponse.json({ errors }, { status: 400 }), { id: 12 }));
     await user.click(screen.getByRole('switch', { name: /Key-term summary/ }));
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     const problems = await screen.findByTestId('save-problems');
@@ -126,7 +131,7 @@ describe('the quiz editor', () => {
 
   it('shows a published version read-only and offers a new version', async () => {
     const version = buildQuizVersion({ status: 'published' });
-    server.use(mock.post(`${API}/api/admin/quiz/12/draft`, () => HttpResponse.json(buildQuizVersion({ id: 13, version: 2 }), { status: 201 })));
+    server.use(mockApi('post', '/api/admin/quiz/{id}/draft', () => buildQuizVersion({ id: 13, version: 2 }), { id: 12 }));
     const { user, onOpenVersion } = renderEditor(version);
     expect(screen.getByTestId('editor-read-only')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
@@ -140,10 +145,15 @@ describe('the quiz editor', () => {
     const { user, saved, onDiscarded } = renderEditor();
     let discarded = 0;
     server.use(
-      mock.delete(`${API}/api/admin/quiz/12`, () => {
-        discarded++;
-        return new HttpResponse(null, { status: 204 });
-      }),
+      mockApi(
+        'delete',
+        '/api/admin/quiz/{id}',
+        () => {
+          discarded++;
+          return undefined;
+        },
+        { id: 12 },
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Move question 2 up' }));
     expect(screen.getAllByRole('textbox', { name: 'Statement (English)' })[0]).toHaveValue('I feel nervous before matches (en)');

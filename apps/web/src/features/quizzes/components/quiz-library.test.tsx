@@ -3,10 +3,10 @@ import '../../../testing/setup.ts';
 import type { LibraryQuiz } from '@club-pulse/contracts/admin-quizzes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { QuizLibrary } from './quiz-library.tsx';
 
 const youth: LibraryQuiz = {
@@ -25,13 +25,30 @@ describe('the quiz library', () => {
     let library = [youth, senior];
     const installed: string[] = [];
     server.use(
-      mock.get(`${API}/api/admin/quiz/library`, () => HttpResponse.json(library)),
-      mock.post(`${API}/api/admin/quiz/library/:key/install`, ({ params }) => {
+      mockApi('get', '/api/admin/quiz/library', () => library),
+      mockApi('post', '/api/admin/quiz/library/{key}/install', ({ params }) => {
         installed.push(String(params.key));
         library = library.map((q) => (q.key === params.key ? { ...q, installedQuizId: 9 } : q));
-        return HttpResponse.json({ quiz: {}, alreadyInstalled: false }, { status: 201 });
+        return {
+          quiz: {
+            id: 9,
+            familyId: 9,
+            version: 1,
+            status: 'published',
+            name: youth.name,
+            categoryId: 1,
+            category: youth.category,
+            enabled: true,
+            hasKeyTermSummary: true,
+            studies: 0,
+            questions: 24,
+            draftId: null,
+            libraryKey: youth.key,
+          },
+          alreadyInstalled: false,
+        };
       }),
-      mock.get(`${API}/api/admin/quiz`, () => HttpResponse.json([])),
+      mockApi('get', '/api/admin/quiz', () => []),
     );
     const user = userEvent.setup();
     renderWithProviders(<QuizLibrary />);

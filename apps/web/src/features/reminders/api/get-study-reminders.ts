@@ -1,8 +1,7 @@
-import type { StudyRemindersResponse } from '@club-pulse/contracts/reminders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
-export const getStudyReminders = (studyId: number) => http.get<StudyRemindersResponse>(`api/manager/study/${studyId}/reminders`);
+export const getStudyReminders = (studyId: number) => apiClient.get('/api/manager/study/{id}/reminders', { path: { id: studyId } });
 
 export const studyRemindersQuery = (studyId: number) =>
   queryOptions({ queryKey: ['manager', 'study', studyId, 'reminders'], queryFn: () => getStudyReminders(studyId) });

@@ -1,9 +1,8 @@
-import type { SendRemindersResponse } from '@club-pulse/contracts/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { studyRemindersQuery } from './get-study-reminders.ts';
 
-export const sendReminders = (studyId: number) => http.post<SendRemindersResponse>(`api/manager/study/${studyId}/remind`);
+export const sendReminders = (studyId: number) => apiClient.post('/api/manager/study/{id}/remind', { path: { id: studyId } });
 
 /** Sends the study's reminder now; the answer is the new once-a-day state (a refusal reloads it). */
 export const useSendReminders = (studyId: number) => {

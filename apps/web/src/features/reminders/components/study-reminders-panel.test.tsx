@@ -3,10 +3,12 @@ import '../../../testing/setup.ts';
 import type { StudyRemindersResponse } from '@club-pulse/contracts/reminders';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { ResponseOf } from '../../../lib/api-client.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { StudyRemindersPanel } from './study-reminders-panel.tsx';
 
 const READY: StudyRemindersResponse = {
@@ -18,14 +20,19 @@ const READY: StudyRemindersResponse = {
   acceptsAnswers: true,
 };
 
-function renderPanel(state: StudyRemindersResponse, answer: () => Response) {
+function renderPanel(state: StudyRemindersResponse, answer: () => ResponseOf<'post', '/api/manager/study/{id}/remind'> | Response) {
   let posts = 0;
   server.use(
-    mock.get(`${API}/api/manager/study/5/reminders`, () => HttpResponse.json(state)),
-    mock.post(`${API}/api/manager/study/5/remind`, () => {
-      posts++;
-      return answer();
-    }),
+    mockApi('get', '/api/manager/study/{id}/reminders', () => state, { id: 5 }),
+    mockApi(
+      'post',
+      '/api/manager/study/{id}/remind',
+      () => {
+        posts++;
+        return answer();
+      },
+      { id: 5 },
+    ),
   );
   renderWithProviders(<StudyRemindersPanel studyId={5} />);
   return { posts: () => posts };
@@ -41,7 +48,7 @@ describe("the coach's reminder button", () => {
       nextPossibleOn: '2031-04-06',
       canSendNow: false,
     };
-    const { posts } = renderPanel(READY, () => HttpResponse.json(after));
+    const { posts } = renderPanel(READY, () => after);
     expect(await screen.findByTestId('study-reminders-status')).toHaveTextContent('3 members have not finished yet.');
     await userEvent.click(screen.getByTestId('send-reminders'));
     await waitFor(() =>
@@ -54,7 +61,7 @@ describe("the coach's reminder button", () => {
 
   it('says who a reminder that reached nobody left out and why, and keeps the button for later', async () => {
     const after = { ...READY, sent: 0, skipped: { finished: 2, mailedToday: 1, dailyLimit: 3, disabled: 0 } };
-    renderPanel(READY, () => HttpResponse.json(after));
+    renderPanel(READY, () => after);
     await userEvent.click(await screen.findByTestId('send-reminders'));
     expect(
       await screen.findByText(
@@ -65,7 +72,11 @@ describe("the coach's reminder button", () => {
   });
 
   it('is disabled when a reminder already went today, or the study takes no answers', async () => {
-    renderPanel({ ...READY, canSendNow: false, lastSentOn: '2031-04-05', nextPossibleOn: '2031-04-06' }, () => HttpResponse.json({}));
+    renderPanel({ ...READY, canSendNow: false, lastSentOn: '2031-04-05', nextPossibleOn: '2031-04-06' }, () => ({
+      ...READY,
+      sent: 0,
+      skipped: { finished: 0, mailedToday: 0, dailyLimit: 0, disabled: 0 },
+    }));
     expect(await screen.findByTestId('send-reminders')).toBeDisabled();
     expect(screen.getByText(/Last reminder sent on/)).toBeInTheDocument();
   });

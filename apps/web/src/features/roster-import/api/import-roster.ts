@@ -1,10 +1,10 @@
-import type { RosterImportRequest, RosterImportResponse } from '@club-pulse/contracts/roster-import';
+import type { RosterImportRequest } from '@club-pulse/contracts/roster-import';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** POST api/admin/study-group/{id}/roster-import: the report of a file (dry run) or the import itself. */
 export const importRoster = (groupId: number, body: RosterImportRequest) =>
-  http.post<RosterImportResponse>(`api/admin/study-group/${groupId}/roster-import`, body);
+  apiClient.post('/api/admin/study-group/{id}/roster-import', { path: { id: groupId }, body });
 
 /** A real import changes the squad lists: the admin queries are fetched again once it settles. */
 export function useImportRoster(groupId: number) {

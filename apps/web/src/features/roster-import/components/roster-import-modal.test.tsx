@@ -3,11 +3,12 @@ import '../../../testing/setup.ts';
 import type { RosterImportResponse } from '@club-pulse/contracts/roster-import';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { RosterImportModal } from './roster-import-modal.tsx';
 
 const CSV = 'name,surname,email,birthDate\nAna,Gil,ana@example.test,2008-05-17\nBo,,bo@example,2008-05-17\n';
@@ -21,14 +22,19 @@ const line = (n: number, email: string, outcome: 'invite' | 'add' | 'already' | 
   outcome,
 });
 
-function renderDialog(answers: Array<() => Response>) {
+function renderDialog(answers: Array<() => RosterImportResponse | Response>) {
   const bodies: Array<{ csv: string; dryRun: boolean }> = [];
   server.use(
-    mock.post(`${API}/api/admin/study-group/7/roster-import`, async ({ request }) => {
-      bodies.push((await request.json()) as { csv: string; dryRun: boolean });
-      const answer = answers.shift();
-      return answer ? answer() : HttpResponse.json({}, { status: 500 });
-    }),
+    mockApi(
+      'post',
+      '/api/admin/study-group/{id}/roster-import',
+      async ({ request }) => {
+        bodies.push((await request.json()) as { csv: string; dryRun: boolean });
+        const answer = answers.shift();
+        return answer ? answer() : HttpResponse.json({}, { status: 500 });
+      },
+      { id: 7 },
+    ),
   );
   const onClose = vi.fn();
   renderWithProviders(<RosterImportModal groupId={7} opened onClose={onClose} />);
@@ -49,7 +55,7 @@ describe('the roster import dialog', () => {
       ],
       counts: { invited: 1, added: 0, already: 0 },
     };
-    const { bodies, choose } = renderDialog([() => HttpResponse.json(report)]);
+    const { bodies, choose } = renderDialog([() => report]);
     await choose(CSV);
     await waitFor(() => expect(screen.getByTestId('roster-summary').textContent).toBe('2 problemas: corrige el archivo y vuelve a elegirlo.'));
     expect(bodies).toEqual([{ csv: CSV, dryRun: true }]);
@@ -67,7 +73,7 @@ describe('the roster import dialog', () => {
       problems: [],
       counts: { invited: 1, added: 1, already: 0 },
     };
-    const { bodies, onClose, choose } = renderDialog([() => HttpResponse.json(report), () => HttpResponse.json({ ...report, dryRun: false })]);
+    const { bodies, onClose, choose } = renderDialog([() => report, () => ({ ...report, dryRun: false })]);
     await choose(CSV);
     const run = await screen.findByRole('button', { name: 'Import 2 players' });
     await waitFor(() => expect(run.hasAttribute('disabled')).toBe(false));
@@ -86,7 +92,7 @@ describe('the roster import dialog', () => {
       counts: { invited: 1, added: 0, already: 0 },
     };
     const refused = { errors: [{ code: 'AdminEmail', field: 'lines.2.email', message: 'Line 2: AdminEmail' }] };
-    const { onClose, choose } = renderDialog([() => HttpResponse.json(report), () => HttpResponse.json(refused, { status: 422 })]);
+    const { onClose, choose } = renderDialog([() => report, () => HttpResponse.json(refused, { status: 422 })]);
     await choose(CSV);
     await userEvent.click(await screen.findByRole('button', { name: 'Import 1 player' }));
     await waitFor(() => expect(screen.getByTestId('roster-line-problems').textContent).toBe('Email: belongs to a platform admin'));

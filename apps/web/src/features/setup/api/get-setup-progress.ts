@@ -1,11 +1,10 @@
-import type { SetupProgressResponse } from '@club-pulse/contracts/setup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /**
  * GET api/admin/setup/progress: the setup's checklist, computed from the data. Under the 'admin' key, so that
  * every admin change (an account, a club, a group, a coach) refreshes it.
  */
-export const getSetupProgress = () => http.get<SetupProgressResponse>('api/admin/setup/progress');
+export const getSetupProgress = () => apiClient.get('/api/admin/setup/progress');
 export const setupProgressQuery = () => queryOptions({ queryKey: ['admin', 'setup', 'progress'], queryFn: getSetupProgress });
 export const useSetupProgress = () => useQuery(setupProgressQuery());

@@ -1,21 +1,23 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup.ts';
+import type { SetDefaultLanguageRequest } from '@club-pulse/contracts/setup';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { DefaultLanguageStep } from './default-language-step.tsx';
 
 describe('the default-language step', () => {
   it('offers every language written in itself, starts from the stored one, and saves the choice', async () => {
     const bodies: unknown[] = [];
     server.use(
-      mock.put(`${API}/api/admin/setup/defaultLanguage`, async ({ request }) => {
-        const body = await request.json();
+      mockApi('put', '/api/admin/setup/defaultLanguage', async ({ request }) => {
+        const body = (await request.json()) as SetDefaultLanguageRequest;
         bodies.push(body);
-        return HttpResponse.json(body);
+        return body;
       }),
     );
     renderWithProviders(<DefaultLanguageStep current="es" />);
@@ -30,7 +32,7 @@ describe('the default-language step', () => {
 
   it('starts from the admin’s own language when none is stored, and says when saving failed', async () => {
     server.use(
-      mock.put(`${API}/api/admin/setup/defaultLanguage`, () => HttpResponse.json({ errors: [{ code: 'Generic', message: 'x' }] }, { status: 500 })),
+      mockApi('put', '/api/admin/setup/defaultLanguage', () => HttpResponse.json({ errors: [{ code: 'Generic', message: 'x' }] }, { status: 500 })),
     );
     renderWithProviders(<DefaultLanguageStep current={null} />);
     expect(screen.getByRole('radio', { name: /English/ })).toBeChecked();

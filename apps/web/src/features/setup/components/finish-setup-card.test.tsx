@@ -2,10 +2,10 @@
 import '../../../testing/setup.ts';
 import type { SetupProgressResponse } from '@club-pulse/contracts/setup';
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { FinishSetupCard } from './finish-setup-card.tsx';
 
 const done: SetupProgressResponse['done'] = {
@@ -24,9 +24,7 @@ const done: SetupProgressResponse['done'] = {
 
 describe('the admin home’s "finish setting up"', () => {
   it('shows the checklist, ticked from the server’s data, and the way to continue', async () => {
-    server.use(
-      mock.get(`${API}/api/admin/setup/progress`, () => HttpResponse.json({ defaultLanguage: 'en', done, clubsWithoutSupport: [], complete: false })),
-    );
+    server.use(mockApi('get', '/api/admin/setup/progress', () => ({ defaultLanguage: 'en', done, clubsWithoutSupport: [], complete: false })));
     renderRoutes([{ path: '/admin', Component: FinishSetupCard }], '/admin');
     expect(await screen.findByRole('heading', { name: 'Finish setting up' })).toBeInTheDocument();
     expect(screen.getByTestId('setup-check-language')).toHaveAttribute('data-done', 'true');
@@ -41,12 +39,24 @@ describe('the admin home’s "finish setting up"', () => {
   });
 
   it('is gone once every step is done', async () => {
-    const all = Object.fromEntries(Object.keys(done).map((k) => [k, true]));
+    const all: SetupProgressResponse['done'] = {
+      language: true,
+      usageTerms: true,
+      privacyPolicy: true,
+      terms: true,
+      mail: true,
+      quiz: true,
+      account: true,
+      club: true,
+      group: true,
+      coach: true,
+      support: true,
+    };
     let answered = false;
     server.use(
-      mock.get(`${API}/api/admin/setup/progress`, () => {
+      mockApi('get', '/api/admin/setup/progress', () => {
         answered = true;
-        return HttpResponse.json({ defaultLanguage: 'en', done: all, clubsWithoutSupport: [], complete: true });
+        return { defaultLanguage: 'en', done: all, clubsWithoutSupport: [], complete: true };
       }),
     );
     const { container } = renderRoutes([{ path: '/admin', Component: FinishSetupCard }], '/admin');

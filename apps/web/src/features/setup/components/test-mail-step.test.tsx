@@ -3,19 +3,19 @@ import '../../../testing/setup.ts';
 import type { SendTestMailResponse } from '@club-pulse/contracts/setup';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../testing/factories.ts';
 import { fieldError, inputOf, renderWithProviders, typeInto } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { TestMailStep } from './test-mail-step.tsx';
 
 function renderStep(answer: SendTestMailResponse) {
   const bodies: unknown[] = [];
   server.use(
-    mock.post(`${API}/api/admin/setup/testMail`, async ({ request }) => {
+    mockApi('post', '/api/admin/setup/testMail', async ({ request }) => {
       bodies.push(await request.json());
-      return HttpResponse.json(answer);
+      return answer;
     }),
   );
   signInAs('AppAdmin');

@@ -1,8 +1,7 @@
-import type { ManagerStudy } from '@club-pulse/contracts/studies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
-export const closeStudy = (id: number) => http.put<ManagerStudy>(`api/manager/study/${id}/close`);
+export const closeStudy = (id: number) => apiClient.put('/api/manager/study/{id}/close', { path: { id } });
 
 export const useCloseStudy = () => {
   const client = useQueryClient();

@@ -1,8 +1,8 @@
-import type { CreateStudyRequest, ManagerStudy } from '@club-pulse/contracts/studies';
+import type { CreateStudyRequest } from '@club-pulse/contracts/studies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
-export const createStudy = (body: CreateStudyRequest) => http.post<ManagerStudy>('api/manager/study', body);
+export const createStudy = (body: CreateStudyRequest) => apiClient.post('/api/manager/study', { body });
 
 export const useCreateStudy = () => {
   const client = useQueryClient();

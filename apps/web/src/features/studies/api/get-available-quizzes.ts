@@ -1,10 +1,8 @@
-import type { AvailableQuizzesResponse } from '@club-pulse/contracts/manager';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** Enabled quizzes matching a study group's category. */
-export const getAvailableQuizzes = (studyGroupId: number) =>
-  http.get<AvailableQuizzesResponse>(`api/manager/quiz/available?studyGroupId=${studyGroupId}`);
+export const getAvailableQuizzes = (studyGroupId: number) => apiClient.get('/api/manager/quiz/available', { query: { studyGroupId } });
 
 export const availableQuizzesQuery = (studyGroupId: number | null) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { GroupReport } from '@club-pulse/contracts/reports';
+import { preferredLanguage } from '@club-pulse/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** The group report of a study; key-term names in `lang`. */
 export const getGroupReport = (studyId: number, lang: string) =>
-  http.get<GroupReport>(`api/manager/study/${studyId}/report?lang=${encodeURIComponent(lang)}`);
+  apiClient.get('/api/manager/study/{id}/report', { path: { id: studyId }, query: { lang: preferredLanguage(lang) } });
 
 export const groupReportQuery = (studyId: number, lang: string) =>
   queryOptions({ queryKey: ['manager', 'study', studyId, 'report', lang], queryFn: () => getGroupReport(studyId, lang), staleTime: 0 });

@@ -1,8 +1,7 @@
-import type { MyClubsResponse } from '@club-pulse/contracts/manager';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
-export const getMyClubs = () => http.get<MyClubsResponse>('api/manager/club/myClubs');
+export const getMyClubs = () => apiClient.get('/api/manager/club/myClubs');
 
 export const myClubsQuery = () => queryOptions({ queryKey: ['manager', 'clubs'], queryFn: getMyClubs });
 

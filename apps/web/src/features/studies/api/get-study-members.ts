@@ -1,8 +1,7 @@
-import type { StudyMembersResponse } from '@club-pulse/contracts/studies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
-export const getStudyMembers = (studyId: number) => http.get<StudyMembersResponse>(`api/manager/squadMember/bystudy/${studyId}`);
+export const getStudyMembers = (studyId: number) => apiClient.get('/api/manager/squadMember/bystudy/{id}', { path: { id: studyId } });
 
 export const studyMembersQuery = (studyId: number) =>
   queryOptions({ queryKey: ['manager', 'study', studyId, 'members'], queryFn: () => getStudyMembers(studyId), staleTime: 0 });

@@ -1,8 +1,7 @@
-import type { ManagerStudy } from '@club-pulse/contracts/studies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
-export const getStudy = (id: number) => http.get<ManagerStudy>(`api/manager/study/${id}`);
+export const getStudy = (id: number) => apiClient.get('/api/manager/study/{id}', { path: { id } });
 
 export const studyQuery = (id: number) => queryOptions({ queryKey: ['manager', 'study', id], queryFn: () => getStudy(id) });
 

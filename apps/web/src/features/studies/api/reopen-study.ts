@@ -1,8 +1,7 @@
-import type { ManagerStudy } from '@club-pulse/contracts/studies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
-export const reopenStudy = (id: number) => http.put<ManagerStudy>(`api/manager/study/${id}/reopen`);
+export const reopenStudy = (id: number) => apiClient.put('/api/manager/study/{id}/reopen', { path: { id } });
 
 export const useReopenStudy = () => {
   const client = useQueryClient();

@@ -4,11 +4,12 @@ import type { MyClubsResponse } from '@club-pulse/contracts/manager';
 import type { ManagerStudy } from '@club-pulse/contracts/studies';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, todayIso } from '../../../lib/dates.ts';
 import { choose, fieldError, inputOf, renderWithProviders, typeInto } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { StudyFormModal } from './study-form-modal.tsx';
 
 const CLUBS: MyClubsResponse = [
@@ -22,20 +23,39 @@ const CLUBS: MyClubsResponse = [
   },
 ];
 
-function renderForm(study: ManagerStudy | null, answer: () => Response) {
+/** A study as the server answers it, for the form's create and update calls. */
+const saved = (overrides: Partial<ManagerStudy> = {}): ManagerStudy => ({
+  id: 40,
+  description: 'Autumn check-in',
+  state: 'open',
+  quizId: 3,
+  quiz: 'Wellbeing',
+  hasKeyTermSummary: true,
+  isAnswered: false,
+  playerAnswers: 0,
+  playersInvited: 0,
+  club: 'CF Montjuïc',
+  clubId: 1,
+  studyGroupId: 7,
+  studyGroup: 'Primer Equip',
+  startDate: todayIso(),
+  dueDate: addDays(todayIso(), 30),
+  token: 'k7Qp2xR9',
+  ...overrides,
+});
+
+function renderForm(study: ManagerStudy | null, answer: () => ManagerStudy | Response) {
   const bodies: unknown[] = [];
   server.use(
-    mock.post(`${API}/api/manager/study`, async ({ request }) => {
+    mockApi('post', '/api/manager/study', async ({ request }) => {
       bodies.push(await request.json());
       return answer();
     }),
-    mock.post(`${API}/api/manager/study/Update`, async ({ request }) => {
+    mockApi('post', '/api/manager/study/Update', async ({ request }) => {
       bodies.push(await request.json());
       return answer();
     }),
-    mock.get(`${API}/api/manager/quiz/available`, () =>
-      HttpResponse.json([{ id: 3, name: 'Wellbeing', category: 'senior', hasKeyTermSummary: true }]),
-    ),
+    mockApi('get', '/api/manager/quiz/available', () => [{ id: 3, name: 'Wellbeing', category: 'senior', hasKeyTermSummary: true }]),
   );
   const onClose = vi.fn();
   renderWithProviders(<StudyFormModal opened onClose={onClose} clubs={CLUBS} study={study} />);
@@ -44,7 +64,7 @@ function renderForm(study: ManagerStudy | null, answer: () => Response) {
 
 describe("the coach's study form", () => {
   it('requires a study group, a quiz and a description; the dates start today and in 30 days', async () => {
-    const { bodies, submit } = renderForm(null, () => HttpResponse.json({}));
+    const { bodies, submit } = renderForm(null, () => saved());
     expect(inputOf('Start date')).toHaveValue(todayIso());
     expect(inputOf('Due date')).toHaveValue(addDays(todayIso(), 30));
     await submit();
@@ -56,7 +76,7 @@ describe("the coach's study form", () => {
   });
 
   it('refuses a due date that is not after the start date', async () => {
-    const { bodies, user, submit } = renderForm(null, () => HttpResponse.json({}));
+    const { bodies, user, submit } = renderForm(null, () => saved());
     await choose(user, 'Study group', 'Primer Equip');
     await choose(user, 'Quiz', 'Wellbeing');
     await typeInto(user, 'Description', 'Autumn check-in');
@@ -81,7 +101,7 @@ describe("the coach's study form", () => {
   });
 
   it('says that a study starting today mails its team at once, and saves it only once the coach confirms', async () => {
-    const { bodies, user, submit } = renderForm(null, () => HttpResponse.json({ id: 40 }));
+    const { bodies, user, submit } = renderForm(null, () => saved({ id: 40 }));
     await choose(user, 'Study group', 'Primer Equip');
     await choose(user, 'Quiz', 'Wellbeing');
     await typeInto(user, 'Description', 'Autumn check-in');
@@ -95,7 +115,7 @@ describe("the coach's study form", () => {
   });
 
   it('asks nothing of a study that starts later', async () => {
-    const { bodies, user, submit } = renderForm(null, () => HttpResponse.json({ id: 41 }));
+    const { bodies, user, submit } = renderForm(null, () => saved({ id: 41 }));
     await choose(user, 'Study group', 'Primer Equip');
     await choose(user, 'Quiz', 'Wellbeing');
     await typeInto(user, 'Description', 'Winter check-in');
@@ -106,18 +126,8 @@ describe("the coach's study form", () => {
   });
 
   it('edits the description and dates of a study, and closes once saved', async () => {
-    const study = {
-      id: 12,
-      description: 'Autumn check-in',
-      studyGroupId: 7,
-      studyGroup: 'Primer Equip',
-      club: 'CF Montjuïc',
-      quizId: 3,
-      quiz: 'Wellbeing',
-      startDate: '2026-10-01',
-      dueDate: '2026-10-31',
-    } as ManagerStudy;
-    const { bodies, onClose, user, submit } = renderForm(study, () => HttpResponse.json({}));
+    const study = saved({ id: 12, startDate: '2026-10-01', dueDate: '2026-10-31' });
+    const { bodies, onClose, user, submit } = renderForm(study, () => study);
     expect(inputOf('Description')).toHaveValue('Autumn check-in');
     await typeInto(user, 'Description', 'Autumn check-in, first team');
     await submit();

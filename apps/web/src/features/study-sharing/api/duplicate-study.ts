@@ -1,10 +1,9 @@
-import type { ManagerStudy } from '@club-pulse/contracts/studies';
 import type { DuplicateStudyRequest } from '@club-pulse/contracts/study-sharing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export const duplicateStudy = (studyId: number, body: DuplicateStudyRequest) =>
-  http.post<ManagerStudy>(`api/manager/study/${studyId}/duplicate`, body);
+  apiClient.post('/api/manager/study/{id}/duplicate', { path: { id: studyId }, body });
 
 /** The copy is a new study of the coach's list: the manager queries are read again. */
 export const useDuplicateStudy = (studyId: number) => {

@@ -1,8 +1,8 @@
-import type { InviteToStudyRequest, InviteToStudyResponse } from '@club-pulse/contracts/study-sharing';
+import type { InviteToStudyRequest } from '@club-pulse/contracts/study-sharing';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 export const inviteToStudy = (studyId: number, body: InviteToStudyRequest) =>
-  http.post<InviteToStudyResponse>(`api/manager/study/${studyId}/invite`, body);
+  apiClient.post('/api/manager/study/{id}/invite', { path: { id: studyId }, body });
 
 export const useInviteToStudy = (studyId: number) => useMutation({ mutationFn: (body: InviteToStudyRequest) => inviteToStudy(studyId, body) });

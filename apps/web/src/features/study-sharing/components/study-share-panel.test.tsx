@@ -3,12 +3,13 @@ import '../../../testing/setup.ts';
 import type { ManagerStudy } from '@club-pulse/contracts/studies';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIso } from '../../../lib/dates.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { StudySharePanel } from './study-share-panel.tsx';
 
 const ORIGIN = 'https://club.example';
@@ -90,12 +91,17 @@ describe('the share panel of a running study', () => {
   it('downloads the poster in the chosen language', async () => {
     const asked: string[] = [];
     server.use(
-      mock.get(`${API}/api/manager/study/41/poster`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('language') ?? '');
-        return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
-          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="poster.pdf"' },
-        });
-      }),
+      mockApi(
+        'get',
+        '/api/manager/study/{id}/poster',
+        ({ request }) => {
+          asked.push(new URL(request.url).searchParams.get('language') ?? '');
+          return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+            headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="poster.pdf"' },
+          });
+        },
+        { id: 41 },
+      ),
     );
     URL.createObjectURL = vi.fn(() => 'blob:poster');
     URL.revokeObjectURL = vi.fn();
@@ -112,10 +118,15 @@ describe('inviting by email in the panel', () => {
   it('lists what is not an address and sends nothing while there is any', async () => {
     const bodies: unknown[] = [];
     server.use(
-      mock.post(`${API}/api/manager/study/41/invite`, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ sent: 2, duplicates: 0 });
-      }),
+      mockApi(
+        'post',
+        '/api/manager/study/{id}/invite',
+        async ({ request }) => {
+          bodies.push(await request.json());
+          return { sent: 2, duplicates: 0 };
+        },
+        { id: 41 },
+      ),
     );
     renderWithProviders(<StudySharePanel study={study()} origin={ORIGIN} />);
     const textarea = screen.getByTestId('invite-emails');
@@ -164,10 +175,15 @@ describe('the share panel of a study nobody can join', () => {
   it('duplicates the study with the dates the coach chose', async () => {
     const bodies: unknown[] = [];
     server.use(
-      mock.post(`${API}/api/manager/study/41/duplicate`, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(study({ id: 42, description: 'Spring check-in' }), { status: 201 });
-      }),
+      mockApi(
+        'post',
+        '/api/manager/study/{id}/duplicate',
+        async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json(study({ id: 42, description: 'Spring check-in' }), { status: 201 });
+        },
+        { id: 41 },
+      ),
     );
     const onDuplicated = vi.fn();
     renderWithProviders(<StudySharePanel study={study({ state: 'closed' })} origin={ORIGIN} onDuplicated={onDuplicated} />);

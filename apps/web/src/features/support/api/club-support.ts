@@ -1,14 +1,18 @@
-import type { ClubSupport, Country, SaveSupportContactRequest } from '@club-pulse/contracts/support';
+import type { Country, SaveSupportContactRequest } from '@club-pulse/contracts/support';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** Who keeps the club's support: an admin (api/admin) or one of the club's coaches (api/manager), same routes. */
 export type SupportSide = 'admin' | 'manager';
 
-const base = (side: SupportSide, clubId: number) => `api/${side}/club/${clubId}/support`;
-
 export const clubSupportQuery = (side: SupportSide, clubId: number) =>
-  queryOptions({ queryKey: [side, 'club', clubId, 'support'], queryFn: () => http.get<ClubSupport>(base(side, clubId)) });
+  queryOptions({
+    queryKey: [side, 'club', clubId, 'support'],
+    queryFn: () =>
+      side === 'admin'
+        ? apiClient.get('/api/admin/club/{clubId}/support', { path: { clubId } })
+        : apiClient.get('/api/manager/club/{clubId}/support', { path: { clubId } }),
+  });
 
 type Change =
   | { kind: 'country'; country: Country }
@@ -16,17 +20,34 @@ type Change =
   | { kind: 'save'; id: number; contact: SaveSupportContactRequest }
   | { kind: 'remove'; id: number };
 
+/** The two sides' routes are the same but for their area: each call names its route so that the table types it. */
 const send = (side: SupportSide, clubId: number, change: Change) => {
-  const url = base(side, clubId);
+  const admin = side === 'admin';
   switch (change.kind) {
-    case 'country':
-      return http.put<ClubSupport>(`${url}/country`, { country: change.country });
-    case 'add':
-      return http.post<ClubSupport>(`${url}/contacts`, change.contact);
-    case 'save':
-      return http.put<ClubSupport>(`${url}/contacts/${change.id}`, change.contact);
-    case 'remove':
-      return http.delete<ClubSupport>(`${url}/contacts/${change.id}`);
+    case 'country': {
+      const request = { path: { clubId }, body: { country: change.country } };
+      return admin
+        ? apiClient.put('/api/admin/club/{clubId}/support/country', request)
+        : apiClient.put('/api/manager/club/{clubId}/support/country', request);
+    }
+    case 'add': {
+      const request = { path: { clubId }, body: change.contact };
+      return admin
+        ? apiClient.post('/api/admin/club/{clubId}/support/contacts', request)
+        : apiClient.post('/api/manager/club/{clubId}/support/contacts', request);
+    }
+    case 'save': {
+      const request = { path: { clubId, contactId: change.id }, body: change.contact };
+      return admin
+        ? apiClient.put('/api/admin/club/{clubId}/support/contacts/{contactId}', request)
+        : apiClient.put('/api/manager/club/{clubId}/support/contacts/{contactId}', request);
+    }
+    case 'remove': {
+      const request = { path: { clubId, contactId: change.id } };
+      return admin
+        ? apiClient.delete('/api/admin/club/{clubId}/support/contacts/{contactId}', request)
+        : apiClient.delete('/api/manager/club/{clubId}/support/contacts/{contactId}', request);
+    }
   }
 };
 

@@ -4,11 +4,11 @@ import type { ClubSupport } from '@club-pulse/contracts/support';
 import { ModalsProvider } from '@mantine/modals';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../testing/factories.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { ClubSupportEditor } from './club-support-editor.tsx';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -33,15 +33,25 @@ const support: ClubSupport = {
 function renderEditor() {
   const calls: string[] = [];
   server.use(
-    mock.get(`${API}/api/admin/club/3/support`, () => HttpResponse.json(support)),
-    mock.put(`${API}/api/admin/club/3/support/contacts/11`, async ({ request }) => {
-      calls.push(`${request.method} ${JSON.stringify(await request.json())}`);
-      return HttpResponse.json(support);
-    }),
-    mock.delete(`${API}/api/admin/club/3/support/contacts/11`, ({ request }) => {
-      calls.push(`${request.method} ${new URL(request.url).pathname}`);
-      return HttpResponse.json({ ...support, contacts: [] });
-    }),
+    mockApi('get', '/api/admin/club/{clubId}/support', () => support, { clubId: 3 }),
+    mockApi(
+      'put',
+      '/api/admin/club/{clubId}/support/contacts/{contactId}',
+      async ({ request }) => {
+        calls.push(`${request.method} ${JSON.stringify(await request.json())}`);
+        return support;
+      },
+      { clubId: 3, contactId: 11 },
+    ),
+    mockApi(
+      'delete',
+      '/api/admin/club/{clubId}/support/contacts/{contactId}',
+      ({ request }) => {
+        calls.push(`${request.method} ${new URL(request.url).pathname}`);
+        return { ...support, contacts: [] };
+      },
+      { clubId: 3, contactId: 11 },
+    ),
   );
   signInAs('AppAdmin');
   renderWithProviders(

@@ -2,10 +2,10 @@
 import '../../../testing/setup.ts';
 import type { TeamTrends } from '@club-pulse/contracts/trends';
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, http as mock } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { MyHistory } from './my-history.tsx';
 import { TeamTrendsView } from './team-trends-view.tsx';
 
@@ -105,7 +105,7 @@ describe("one's own history", () => {
   });
 
   it('lists every finished questionnaire with its result and marks the one on screen', async () => {
-    server.use(mock.get(`${API}/api/evaluation/myHistory`, () => HttpResponse.json([entry(1, 62.5, 'high'), entry(2, 12, 'minimal')])));
+    server.use(mockApi('get', '/api/evaluation/myHistory', () => [entry(1, 62.5, 'high'), entry(2, 12, 'minimal')]));
     renderWithProviders(<MyHistory currentId={2} />);
     const rows = await screen.findAllByTestId('my-history-row');
     expect(rows.map((r) => r.getAttribute('aria-current'))).toEqual([null, 'true']);
@@ -116,9 +116,9 @@ describe("one's own history", () => {
   it('shows nothing with a single questionnaire: there is nothing to compare', async () => {
     let asked = false;
     server.use(
-      mock.get(`${API}/api/evaluation/myHistory`, () => {
+      mockApi('get', '/api/evaluation/myHistory', () => {
         asked = true;
-        return HttpResponse.json([entry(1, 62.5, 'high')]);
+        return [entry(1, 62.5, 'high')];
       }),
     );
     renderWithProviders(<MyHistory currentId={1} />);

@@ -2,12 +2,12 @@
 import '../../../testing/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store.ts';
 import { buildToken, loaderArgs, redirectOf, signInAs } from '../../../testing/factories.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 import { requireTwoFactor } from '../require-two-factor.ts';
 import { TwoFactorEnrollment } from './two-factor-enrollment.tsx';
 
@@ -30,13 +30,14 @@ describe('setting up two-factor sign-in', () => {
     const verified = buildToken({ role: 'AppAdmin' });
     const enabled: unknown[] = [];
     server.use(
-      mock.get(`${API}/api/member/two-factor`, () => HttpResponse.json({ enabled: false, recoveryCodesLeft: 0 })),
-      mock.post(`${API}/api/member/two-factor/setup`, () =>
-        HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Club%20Pulse:a%40b.test?secret=JBSWY3DPEHPK3PXP' }),
-      ),
-      mock.post(`${API}/api/member/two-factor/enable`, async ({ request }) => {
+      mockApi('get', '/api/member/two-factor', () => ({ enabled: false, recoveryCodesLeft: 0 })),
+      mockApi('post', '/api/member/two-factor/setup', () => ({
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUri: 'otpauth://totp/Club%20Pulse:a%40b.test?secret=JBSWY3DPEHPK3PXP',
+      })),
+      mockApi('post', '/api/member/two-factor/enable', async ({ request }) => {
         enabled.push(await request.json());
-        return HttpResponse.json({ token: verified, recoveryCodes: CODES });
+        return { token: verified, recoveryCodes: CODES };
       }),
     );
     const onDone = vi.fn();

@@ -2,13 +2,15 @@
 import '../../../testing/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Component as Login } from '../../../app/routes/public/login.tsx';
+import type { ResponseOf } from '../../../lib/api-client.ts';
 import { authStore } from '../../../lib/auth-store.ts';
 import { buildToken } from '../../../testing/factories.ts';
 import { locationOf, renderRoutes } from '../../../testing/render.tsx';
-import { API, server } from '../../../testing/server.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 
 function renderLogin() {
   const user = userEvent.setup();
@@ -23,11 +25,11 @@ function renderLogin() {
 }
 
 /** The password step answers a challenge; the code step answers each call with the next answer given. */
-function twoFactorServer(answers: Array<() => Response>) {
+function twoFactorServer(answers: Array<() => ResponseOf<'post', '/api/member/authenticate/two-factor'> | Response>) {
   const bodies: unknown[] = [];
   server.use(
-    mock.post(`${API}/api/member/authenticate`, () => HttpResponse.json({ twoFactorRequired: true, challenge: 'the-challenge' })),
-    mock.post(`${API}/api/member/authenticate/two-factor`, async ({ request }) => {
+    mockApi('post', '/api/member/authenticate', () => ({ twoFactorRequired: true, challenge: 'the-challenge' })),
+    mockApi('post', '/api/member/authenticate/two-factor', async ({ request }) => {
       bodies.push(await request.json());
       return (answers.shift() ?? answers.at(-1) ?? (() => HttpResponse.json({}, { status: 500 })))();
     }),
@@ -51,7 +53,7 @@ async function passwordStep(user: ReturnType<typeof userEvent.setup>) {
 describe('the second step of signing in', () => {
   it('asks for the code of the app (one-time-code, numeric), then signs in with the challenge and the code', async () => {
     const token = buildToken({ role: 'AppAdmin' });
-    const bodies = twoFactorServer([() => HttpResponse.json({ token })]);
+    const bodies = twoFactorServer([() => ({ token })]);
     const { user, router } = renderLogin();
     await passwordStep(user);
     const field = await screen.findByLabelText(/code from the app/i);
@@ -80,7 +82,7 @@ describe('the second step of signing in', () => {
   });
 
   it('takes a recovery code instead, from a link reachable by keyboard', async () => {
-    const bodies = twoFactorServer([() => HttpResponse.json({ token: buildToken({ role: 'AppAdmin' }) })]);
+    const bodies = twoFactorServer([() => ({ token: buildToken({ role: 'AppAdmin' }) })]);
     const { user } = renderLogin();
     await passwordStep(user);
     await screen.findByLabelText(/code from the app/i);

@@ -1,19 +1,42 @@
 // @vitest-environment happy-dom
 import '../../../../testing/setup.ts';
-import { HttpResponse, http as mock } from 'msw';
+import type { SquadRole } from '@club-pulse/contracts/enums';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { ResponseOf } from '../../../../lib/api-client.ts';
 import { loaderArgs, redirectOf, signInAs } from '../../../../testing/factories.ts';
-import { API, server } from '../../../../testing/server.ts';
+import { mockApi } from '../../../../testing/mock-api.ts';
+import { server } from '../../../../testing/server.ts';
 import { continueLoader } from './continue-loader.ts';
 
 const args = (id: string, query = '') => loaderArgs(`/evaluations/${id}/continue${query}`, { id }, '/evaluations/:id/continue');
-const QUESTION = { evaluationId: 12, entryId: 3, position: 1, total: 24, isLastQuestion: false, question: 'Q', help: null };
+const QUESTION: ResponseOf<'get', '/api/evaluation/{id}/continueQuiz'> = {
+  evaluationId: 12,
+  entryId: 3,
+  position: 1,
+  total: 24,
+  answeredCount: 0,
+  text: 'Q',
+  help: null,
+  keyTerm: 'Wellbeing',
+  study: 'Autumn check-in',
+  isLastQuestion: false,
+  answered: false,
+  selectedAnswer: null,
+  answerLabels: { 1: 'a', 2: 'b', 3: 'c', 4: 'd', 5: 'e', notRelevant: 'f' },
+};
 
-function api({ roles = ['Player'], question }: { roles?: string[]; question: () => Response }) {
+function api({
+  roles = ['Player'],
+  question,
+}: {
+  roles?: SquadRole[];
+  question: () => ResponseOf<'get', '/api/evaluation/{id}/continueQuiz'> | Response;
+}) {
   const asked: string[] = [];
   server.use(
-    mock.get(`${API}/api/squadRole/GetMySquadRoles`, () => HttpResponse.json(roles.map((name) => ({ name })))),
-    mock.get(`${API}/api/evaluation/:id/continueQuiz`, ({ request }) => {
+    mockApi('get', '/api/squadRole/GetMySquadRoles', () => roles.map((name) => ({ name }))),
+    mockApi('get', '/api/evaluation/{id}/continueQuiz', ({ request }) => {
       asked.push(new URL(request.url).search);
       return question();
     }),
@@ -25,14 +48,14 @@ const failure = (status: number, code: string) => () => HttpResponse.json({ erro
 describe('the continue screen loader', () => {
   it('loads the next question of a numeric evaluation id, in the interface language', async () => {
     signInAs('User');
-    const asked = api({ question: () => HttpResponse.json(QUESTION) });
+    const asked = api({ question: () => QUESTION });
     expect(await continueLoader(args('12'))).toEqual({ id: 12, position: undefined });
     expect(asked).toEqual(['?lang=en']);
   });
 
   it('asks for the question at a position when the player goes back', async () => {
     signInAs('User');
-    const asked = api({ question: () => HttpResponse.json(QUESTION) });
+    const asked = api({ question: () => QUESTION });
     expect(await continueLoader(args('12', '?position=3'))).toEqual({ id: 12, position: 3 });
     expect(asked).toEqual(['?lang=en&position=3']);
   });

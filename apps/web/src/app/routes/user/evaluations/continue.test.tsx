@@ -2,18 +2,19 @@
 import '../../../../testing/setup.ts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONFIRM_MS } from '../../../../features/evaluations/components/question-form.tsx';
 import { forgetPendingAnswers, queueAnswer } from '../../../../features/evaluations/lib/pending-answers.ts';
 import { signInAs } from '../../../../testing/factories.ts';
 import { locationOf, renderRoutes } from '../../../../testing/render.tsx';
-import { API, server } from '../../../../testing/server.ts';
+import { mockApi } from '../../../../testing/mock-api.ts';
+import { server } from '../../../../testing/server.ts';
 import { continueLoader } from './continue-loader.ts';
 import { Component as Continue } from './continue.tsx';
 
 const TEXTS = ['I sleep well before matches.', 'I enjoy training with my team.', 'I can talk to my coach.'];
-const LABELS = { stronglyDisagree: 'a', disagree: 'b', neutral: 'c', agree: 'd', stronglyAgree: 'e', notRelevant: 'f' };
+const LABELS = { 1: 'a', 2: 'b', 3: 'c', 4: 'd', 5: 'e', notRelevant: 'f' };
 
 /** A three-question quiz served like the server does: the next unanswered question, or the one at a position. */
 function quizApi({ offline = () => false, failAfterMs = 0 }: { offline?: () => boolean; failAfterMs?: number } = {}) {
@@ -21,20 +22,20 @@ function quizApi({ offline = () => false, failAfterMs = 0 }: { offline?: () => b
   const posts: Array<{ entryId: number; selectedAnswer: number | null }> = [];
   const asked: string[] = [];
   server.use(
-    mock.get(`${API}/api/squadRole/GetMySquadRoles`, () => HttpResponse.json([{ name: 'Player' }])),
-    mock.get(`${API}/api/evaluation/:id/continueQuiz`, ({ request }) => {
+    mockApi('get', '/api/squadRole/GetMySquadRoles', () => [{ name: 'Player' }]),
+    mockApi('get', '/api/evaluation/{id}/continueQuiz', ({ request }) => {
       const position = new URL(request.url).searchParams.get('position');
       asked.push(position ?? 'next');
       const unanswered = TEXTS.map((_, i) => i + 1).filter((entryId) => !stored.has(entryId));
       const index = position ? Number(position) - 1 : (unanswered[0] ?? 1) - 1;
       const entryId = index + 1;
-      return HttpResponse.json({
+      return {
         evaluationId: 12,
         entryId,
         position: index + 1,
         total: TEXTS.length,
         answeredCount: stored.size,
-        text: TEXTS[index],
+        text: TEXTS[index] ?? '',
         help: null,
         keyTerm: 'Wellbeing',
         study: 'Autumn check-in',
@@ -42,9 +43,9 @@ function quizApi({ offline = () => false, failAfterMs = 0 }: { offline?: () => b
         answered: stored.has(entryId),
         selectedAnswer: stored.get(entryId) ?? null,
         answerLabels: LABELS,
-      });
+      };
     }),
-    mock.post(`${API}/api/evaluation/:id/answer/:entryId`, async ({ params, request }) => {
+    mockApi('post', '/api/evaluation/{evaluationId}/answer/{entryId}', async ({ params, request }) => {
       if (offline()) {
         if (failAfterMs) await new Promise((r) => setTimeout(r, failAfterMs));
         return HttpResponse.error();
@@ -53,7 +54,7 @@ function quizApi({ offline = () => false, failAfterMs = 0 }: { offline?: () => b
       const entryId = Number(params.entryId);
       posts.push({ entryId, selectedAnswer });
       stored.set(entryId, selectedAnswer);
-      return HttpResponse.json({ finished: stored.size === TEXTS.length });
+      return { finished: stored.size === TEXTS.length };
     }),
   );
   return { stored, posts, asked };

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import '../../../../testing/setup.ts';
-import { HttpResponse, http as mock } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { allowEndScreen } from '../../../../features/evaluations/lib/end-screen-access.ts';
 import { loaderArgs, redirectOf, signInAs } from '../../../../testing/factories.ts';
-import { API, server } from '../../../../testing/server.ts';
+import { mockApi } from '../../../../testing/mock-api.ts';
+import { server } from '../../../../testing/server.ts';
 import { loader } from './end.tsx';
 
 const args = (id: string) => loaderArgs(`/evaluations/${id}/end`, { id }, '/evaluations/:id/end');
@@ -12,10 +12,17 @@ const args = (id: string) => loaderArgs(`/evaluations/${id}/end`, { id }, '/eval
 function api() {
   const ended: string[] = [];
   server.use(
-    mock.get(`${API}/api/squadRole/GetMySquadRoles`, () => HttpResponse.json([{ name: 'Player' }])),
-    mock.get(`${API}/api/evaluation/:id/ended`, ({ params }) => {
+    mockApi('get', '/api/squadRole/GetMySquadRoles', () => [{ name: 'Player' }]),
+    mockApi('get', '/api/evaluation/{id}/ended', ({ params }) => {
       ended.push(String(params.id));
-      return HttpResponse.json({ id: Number(params.id), study: 'Autumn check-in', finishedAt: '2026-10-01T10:00:00Z', hasReport: true });
+      return {
+        evaluationId: Number(params.id),
+        study: 'Autumn check-in',
+        club: 'CF Montjuïc',
+        state: 'finished',
+        finishedAt: '2026-10-01T10:00:00Z',
+        hasReport: true,
+      };
     }),
   );
   return ended;
