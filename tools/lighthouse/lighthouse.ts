@@ -81,6 +81,10 @@ async function main() {
       { name: 'group report', path: `/studies/${studyId}/report`, token: coach },
     ];
 
+    // LIGHTHOUSE_PAGES=group,login: only the pages whose name holds one of these words (to dig into one page).
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+    if (only) pages.splice(0, pages.length, ...pages.filter((p) => only.some((word) => p.name.includes(word))));
+
     chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
