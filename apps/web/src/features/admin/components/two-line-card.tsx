@@ -8,7 +8,7 @@ import { Fragment, type ReactNode } from 'react';
 export type CardPlace<T> = { badge: (row: T) => ReactNode } | { detail: (row: T) => string | null | undefined };
 
 /**
- * A row on a phone in two lines beside its actions, as the users list shows a member (UserCard): the title and
+ * A row on a phone in two lines beside its actions (the admin lists, and the users list's UserCard): the title and
  * its state, then the details in one dimmed line. The generic card (RowCard) gave every column a line of its own,
  * seven or eight lines a row at 360 px. Columns without a place in the card stay in the table only.
  */
@@ -19,6 +19,7 @@ export function TwoLineCard<T>({
   columns,
   actions,
   testId,
+  detailsTestId = 'card-details',
 }: {
   row: T;
   title: ReactNode;
@@ -27,6 +28,7 @@ export function TwoLineCard<T>({
   columns: ReadonlyArray<{ key: string; card?: CardPlace<T> }>;
   actions?: ReactNode;
   testId?: string;
+  detailsTestId?: string;
 }) {
   const badges = columns.flatMap((c) => (c.card && 'badge' in c.card ? [<Fragment key={c.key}>{c.card.badge(row)}</Fragment>] : []));
   const details = columns
@@ -44,7 +46,7 @@ export function TwoLineCard<T>({
             {badges}
           </Group>
           {details && (
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="card-details">
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid={detailsTestId}>
               {details}
             </Text>
           )}

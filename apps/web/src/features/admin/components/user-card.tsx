@@ -1,34 +1,34 @@
 import type { AdminMember } from '@club-pulse/contracts/admin-members';
-import { Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from './status-badge.tsx';
+import { type CardPlace, TwoLineCard } from './two-line-card.tsx';
 
 /**
  * A member on a phone, in two lines beside the actions: the name and the state, then the role (the platform
- * admin's, else the roles in teams) with the clubs and the email. The generic card (RowCard) gave every column a
- * line of its own: seven lines a member, a long column to scroll through at 360 px.
+ * admin's, else the roles in teams) with the clubs and the email.
  */
 export function UserCard({ member: m, actions }: { member: AdminMember; actions: ReactNode }) {
   const { t } = useTranslation('admin');
   const role = m.role === 'AppAdmin' || m.squadRoles.length === 0 ? t(`users.roles.${m.role}`) : m.squadRoles.map((r) => t(`roles.${r}`)).join(', ');
-  const details = [role, m.clubs.join(', '), m.email].filter(Boolean).join(' · ');
+  const columns: Array<{ key: string; card: CardPlace<AdminMember> }> = [
+    {
+      key: 'state',
+      card: { badge: () => <StatusBadge ok={m.enabled} label={m.enabled ? t('users.enabled') : t('users.disabled')} testId="user-state" /> },
+    },
+    { key: 'role', card: { detail: () => role } },
+    { key: 'clubs', card: { detail: () => m.clubs.join(', ') } },
+    { key: 'email', card: { detail: () => m.email } },
+  ];
   return (
-    <Card withBorder padding="xs" component="article" aria-label={m.fullName} data-testid="user-row">
-      <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Group gap={6} wrap="wrap" align="center">
-            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="user-name">
-              {m.fullName}
-            </Text>
-            <StatusBadge ok={m.enabled} label={m.enabled ? t('users.enabled') : t('users.disabled')} testId="user-state" />
-          </Group>
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="user-details">
-            {details}
-          </Text>
-        </Stack>
-        {actions}
-      </Group>
-    </Card>
+    <TwoLineCard
+      row={m}
+      title={<span data-testid="user-name">{m.fullName}</span>}
+      name={m.fullName}
+      columns={columns}
+      actions={actions}
+      testId="user-row"
+      detailsTestId="user-details"
+    />
   );
 }
