@@ -1,8 +1,8 @@
 import { type AdminMember, AdminMembersQuery } from '@club-pulse/contracts/admin-members';
 import { Button, Group, Loader, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth-store.ts';
@@ -11,6 +11,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useMembersPage } from '../api/get-members-page.ts';
 import { useSetMemberEnabled } from '../api/set-member-enabled.ts';
 import { readListParams, writeListParams } from '../lib/list-search-params.ts';
+import { useDebouncedSearch } from '../lib/use-list-params.ts';
 import { EmailText } from './email-text.tsx';
 import { LinkedFilter, ListControls } from './list-controls.tsx';
 import { ListFooter } from './list-footer.tsx';
@@ -24,9 +25,6 @@ import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 type Query = AdminMembersQuery;
 type Sort = Query['sort'];
 type Column = { key: string; label: string; sort?: Sort; render: (m: AdminMember) => ReactNode };
-
-/** How long the search box waits after the last key before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** A phone's page when the address names none: ten members, a few screens, rather than the list's twenty-five. */
 export const PHONE_PAGE_SIZE = 10;
@@ -61,15 +59,7 @@ export function UsersList() {
   const page = useMembersPage(query);
 
   // The box follows the address (back button, shared link); typing reaches the address after a pause.
-  const [text, setText] = useState(query.q ?? '');
-  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const latest = useRef({ query, update });
-  latest.current = { query, update };
-  useEffect(() => setText((typed) => (typed.trim() === (query.q ?? '') ? typed : (query.q ?? ''))), [query.q]);
-  useEffect(() => {
-    const { query: now, update: set } = latest.current;
-    if (debounced.trim() !== (now.q ?? '')) set({ q: debounced.trim() || undefined });
-  }, [debounced]);
+  const [text, setText] = useDebouncedSearch(query.q, (q) => update({ q }));
 
   const columns: Column[] = [
     { key: 'fullName', label: t('users.fullName'), sort: 'name', render: (m) => <span data-testid="user-name">{m.fullName}</span> },

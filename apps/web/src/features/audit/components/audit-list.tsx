@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, type AdminAuditEvent, AdminAuditQuery } from '@club-pulse/contracts/admin-audit';
 import { Anchor, Button, Group, Loader, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -10,6 +10,7 @@ import { LinkedFilter, ListControls } from '../../admin/components/list-controls
 import { RowCard } from '../../admin/components/data-table.tsx';
 import { ListFooter } from '../../admin/components/list-footer.tsx';
 import { readListParams, writeListParams } from '../../admin/lib/list-search-params.ts';
+import { useDebouncedSearch } from '../../admin/lib/use-list-params.ts';
 import { downloadAuditCsv } from '../api/export-audit-csv.ts';
 import { useAuditPage } from '../api/get-audit-page.ts';
 import { useSubjectLabel } from './audit-subject.tsx';
@@ -17,9 +18,6 @@ import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 type Query = AdminAuditQuery;
 type Column = { key: string; label: string; primary?: boolean; render: (e: AdminAuditEvent) => ReactNode };
-
-/** How long the subject box waits after the last key before asking the server. */
-export const SUBJECT_DEBOUNCE_MS = 300;
 
 /** The list's filters and page live in the address bar: a reload or a shared link shows the same rows. */
 export function useAuditListParams() {
@@ -40,20 +38,6 @@ export function useActionLabel() {
   return (action: string) => t(actionKey(action), { defaultValue: action });
 }
 
-type Latest = { current: { query: Query; update: (change: Partial<Query>) => void } };
-
-/** A text filter typed in a box: the box follows the address, and what is typed reaches it after a pause. */
-function useTypedParam(key: 'subject' | 'subjectName' | 'actor', value: string | undefined, latest: Latest) {
-  const [text, setText] = useState(value ?? '');
-  const [debounced] = useDebouncedValue(text, SUBJECT_DEBOUNCE_MS);
-  useEffect(() => setText((typed) => (typed.trim() === (value ?? '') ? typed : (value ?? ''))), [value]);
-  useEffect(() => {
-    const { query: now, update: set } = latest.current;
-    if (debounced.trim() !== (now[key] ?? '')) set({ [key]: debounced.trim() || undefined });
-  }, [debounced, key, latest]);
-  return [text, setText] as const;
-}
-
 /** The audit trail for admins: who did what to which record, when; filtered and paged by the server; CSV. */
 export function AuditList() {
   const { t, i18n } = useTranslation('audit');
@@ -65,11 +49,10 @@ export function AuditList() {
   const [downloading, setDownloading] = useState(false);
 
   // The text boxes follow the address; typing reaches the address after a pause.
-  const latest = useRef({ query, update });
-  latest.current = { query, update };
-  const [subject, setSubject] = useTypedParam('subject', query.subject, latest);
-  const [actorText, setActorText] = useTypedParam('actor', query.actor, latest);
-  const [subjectName, setSubjectName] = useTypedParam('subjectName', query.subjectName, latest);
+  // Each text filter follows the address, and what is typed reaches it after a pause (as every admin list's search).
+  const [subject, setSubject] = useDebouncedSearch(query.subject, (subject) => update({ subject }));
+  const [actorText, setActorText] = useDebouncedSearch(query.actor, (actor) => update({ actor }));
+  const [subjectName, setSubjectName] = useDebouncedSearch(query.subjectName, (subjectName) => update({ subjectName }));
   const subjectLabel = useSubjectLabel();
 
   const actor = (e: AdminAuditEvent) =>
