@@ -107,4 +107,37 @@ describe('a quiz as an Excel workbook', () => {
     expect(xlsxCells(xlsxOf(rows))).toEqual(rows);
     expect(quizFromXlsx(quizXlsxTemplate())).toEqual(quizFromCsv(quizCsvTemplate()));
   });
+
+  it('reads a workbook another program saved (openpyxl 3.0: inline strings, booleans, a theme, styles and a second sheet)', () => {
+    // fixtures/quiz-openpyxl.xlsx was written by Python's openpyxl, not by this module: its parts and their
+    // layout are that library's (docProps, theme, styles, dimension and sheet views before the data).
+    const bytes = new Uint8Array(readFileSync(join(here, 'fixtures/quiz-openpyxl.xlsx')));
+    expect(xlsxCells(bytes)).toEqual([
+      [...CSV_COLUMNS],
+      ['name', 'Pretemporada'],
+      [],
+      [
+        'question',
+        '',
+        'resilience',
+        'TRUE',
+        'I recover quickly.',
+        'Me recupero rápido.',
+        'Em recupero ràpid.',
+        'Ich erhole mich schnell.',
+        'Mi riprendo in fretta.',
+      ],
+      ['question', '', 'sleep', 'FALSE', 'I sleep 8 hours.', '', '', '', '', 'Think of the last 2 weeks.'],
+    ]);
+    const read = quizFromXlsx(bytes);
+    expect(read).toMatchObject({
+      document: {
+        name: 'Pretemporada',
+        questions: [
+          { keyTerm: 'resilience', reversed: true, text: { es: 'Me recupero rápido.', de: 'Ich erhole mich schnell.' } },
+          { keyTerm: 'sleep', reversed: false, text: { en: 'I sleep 8 hours.' }, help: { en: 'Think of the last 2 weeks.' } },
+        ],
+      },
+    });
+  });
 });
