@@ -80,10 +80,20 @@ test.beforeAll(async () => {
   await ctx.dispose();
 });
 
-/** Nothing is wider than the screen: the page never scrolls sideways, and a table that does scrolls in its region with its cue. */
+/**
+ * Nothing is wider than the screen: the page never scrolls sideways, no button's words are cut off, and a table that
+ * scrolls does so in its region with its cue.
+ */
 async function expectFitsTheScreen(page: Page, label: string) {
   const widths = await page.evaluate(() => ({ page: document.scrollingElement?.scrollWidth ?? 0, screen: window.innerWidth }));
   expect(widths.page, `${label}: the page is wider than the screen`).toBeLessThanOrEqual(widths.screen);
+  // No button's words cut off (a long club name once squeezed a card's actions button to "Akti" at 360 px).
+  const clipped = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('main button, main a[href]'))
+      .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => el.outerHTML.slice(0, 120)),
+  );
+  expect(clipped, `${label}: buttons or links whose words are cut off`).toEqual([]);
   const scrolling = page.locator('[data-testid="responsive-table"][data-scrolls="true"]');
   for (const table of await scrolling.all()) {
     if (!(await table.isVisible())) continue;

@@ -3,9 +3,10 @@ import '../../../testing/setup.ts';
 import type { AdminAccount } from '@club-pulse/contracts/admin-accounts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../../features/admin/components/admin-test-data.ts';
 import { signInAs } from '../../../testing/factories.ts';
+import { mockMediaQueries } from '../../../testing/media.ts';
 import { inputOf, locationOf, renderRoutes } from '../../../testing/render.tsx';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { server } from '../../../testing/server.ts';
@@ -85,5 +86,22 @@ describe('the accounts page', () => {
   it('leaves a first load that fails to the route error screen', async () => {
     renderAccounts('/admin/accounts?q=broken', 0, 503);
     expect(await screen.findByText('route error')).toBeInTheDocument();
+  });
+});
+
+describe('the accounts page on a phone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows each account in two lines (name and state, then owner, email, code, renewal and clubs) beside its actions', async () => {
+    mockMediaQueries((query) => /max-width/.test(query));
+    renderAccounts('/admin/accounts', 2);
+    const card = await screen.findByRole('article', { name: 'Account 1' });
+    expect(within(card).getByTestId('account-state')).toHaveTextContent('Active');
+    expect(within(card).getByTestId('card-details')).toHaveTextContent(
+      'Olga Owner · owner-1@example.test · AC-1 · Renewal date: 1 Jan 2027 · Clubs: 1',
+    );
+    // No line per column: the table's labels of the columns the card leaves out are not repeated.
+    expect(card).not.toHaveTextContent('Activation date');
+    expect(within(screen.getByRole('article', { name: 'Account 2' })).getByTestId('account-state')).toHaveTextContent('Past renewal');
   });
 });

@@ -52,9 +52,16 @@ export function Component() {
         </Text>
       ),
     },
-    { key: 'ownerName', label: t('accounts.ownerName'), render: (a) => a.ownerName },
-    { key: 'ownerEmail', label: t('accounts.ownerEmail'), render: (a) => <EmailText email={a.ownerEmail} /> },
-    { key: 'customerCode', label: t('accounts.customerCode'), sort: 'customerCode', render: (a) => a.customerCode, nowrap: true },
+    { key: 'ownerName', label: t('accounts.ownerName'), render: (a) => a.ownerName, card: { detail: (a) => a.ownerName } },
+    { key: 'ownerEmail', label: t('accounts.ownerEmail'), render: (a) => <EmailText email={a.ownerEmail} />, card: { detail: (a) => a.ownerEmail } },
+    {
+      key: 'customerCode',
+      label: t('accounts.customerCode'),
+      sort: 'customerCode',
+      render: (a) => a.customerCode,
+      nowrap: true,
+      card: { detail: (a) => a.customerCode },
+    },
     {
       key: 'activationDate',
       label: t('accounts.activationDate'),
@@ -67,6 +74,7 @@ export function Component() {
       sort: 'renewalDate',
       render: (a) => formatDate(a.renewalDate, i18n.language),
       nowrap: true,
+      card: { detail: (a) => `${t('accounts.renewalDate')}: ${formatDate(a.renewalDate, i18n.language)}` },
     },
     {
       key: 'active',
@@ -78,8 +86,17 @@ export function Component() {
           testId="account-state"
         />
       ),
+      card: {
+        badge: (a) => (
+          <StatusBadge
+            ok={a.inGoodStanding}
+            label={!a.active ? t('accounts.inactive') : a.inGoodStanding ? t('accounts.isActive') : t('accounts.expired')}
+            testId="account-state"
+          />
+        ),
+      },
     },
-    { key: 'clubs', label: t('accounts.clubs'), render: (a) => a.clubs },
+    { key: 'clubs', label: t('accounts.clubs'), render: (a) => a.clubs, card: { detail: (a) => `${t('accounts.clubs')}: ${a.clubs}` } },
   ];
 
   return (
@@ -97,6 +114,7 @@ export function Component() {
         result={accounts}
         columns={columns}
         rowKey={(a) => a.id}
+        rowName={(a) => a.name}
         searchPlaceholder={t('accounts.searchPlaceholder')}
         filters={[
           {

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup.ts';
 import type { AdminStudy } from '@club-pulse/contracts/admin-studies';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildClub, buildStudyGroup } from '../../../features/admin/components/admin-test-data.ts';
 import { signInAs } from '../../../testing/factories.ts';
+import { mockMediaQueries } from '../../../testing/media.ts';
 import { inputOf, locationOf, renderRoutes } from '../../../testing/render.tsx';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { server } from '../../../testing/server.ts';
@@ -90,5 +91,19 @@ describe("a study group's studies page", () => {
     await user.click(await screen.findByRole('option', { name: 'Finished' }));
     await waitFor(() => expect(locationOf(router)).toBe(`${base}?sort=description&dir=asc&state=finished`));
     await waitFor(() => expect(last()).toEqual({ sort: 'description', dir: 'asc', state: 'finished', studyGroupId: '8' }));
+  });
+});
+
+describe("a study group's studies on a phone", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows each study in two lines (description and state, then quiz, dates and answers) beside its actions', async () => {
+    mockMediaQueries((query) => /max-width/.test(query));
+    renderStudies('/admin/clubs/12/studygroups/8/studies', 1);
+    const card = await screen.findByRole('article', { name: 'Check-in 1' });
+    expect(within(card).getByTestId('card-details')).toHaveTextContent(
+      'Wellbeing · 1 Nov 2026 – 1 Dec 2026 · Player answers: 3 of 10 · Coach answers: 1 of 1',
+    );
+    expect(card).not.toHaveTextContent('Start date');
   });
 });

@@ -68,19 +68,34 @@ export function Component() {
         </Text>
       ),
     },
-    { key: 'quiz', label: t('studies.quiz'), sort: 'quiz', render: (s) => s.quiz },
-    { key: 'state', label: t('studies.state'), render: (s) => <StudyStateBadge state={s.state} /> },
-    { key: 'startDate', label: t('studies.startDate'), sort: 'startDate', render: (s) => formatDate(s.startDate, i18n.language), nowrap: true },
+    { key: 'quiz', label: t('studies.quiz'), sort: 'quiz', render: (s) => s.quiz, card: { detail: (s) => s.quiz } },
+    {
+      key: 'state',
+      label: t('studies.state'),
+      render: (s) => <StudyStateBadge state={s.state} />,
+      card: { badge: (s) => <StudyStateBadge state={s.state} /> },
+    },
+    {
+      key: 'startDate',
+      label: t('studies.startDate'),
+      sort: 'startDate',
+      render: (s) => formatDate(s.startDate, i18n.language),
+      nowrap: true,
+      // The card says the study's dates as one span: "1 Sept 2026 – 30 Sept 2026".
+      card: { detail: (s) => `${formatDate(s.startDate, i18n.language)} – ${formatDate(s.dueDate, i18n.language)}` },
+    },
     { key: 'dueDate', label: t('studies.dueDate'), sort: 'dueDate', render: (s) => formatDate(s.dueDate, i18n.language), nowrap: true },
     {
       key: 'players',
       label: t('studies.playerAnswers'),
       render: (s) => t('studies.answersOf', { answered: s.playerAnswers, invited: s.playersInvited }),
+      card: { detail: (s) => `${t('studies.playerAnswers')}: ${t('studies.answersOf', { answered: s.playerAnswers, invited: s.playersInvited })}` },
     },
     {
       key: 'coaches',
       label: t('studies.coachAnswers'),
       render: (s) => t('studies.answersOf', { answered: s.coachAnswers, invited: s.coachesInvited }),
+      card: { detail: (s) => `${t('studies.coachAnswers')}: ${t('studies.answersOf', { answered: s.coachAnswers, invited: s.coachesInvited })}` },
     },
   ];
 
@@ -106,6 +121,7 @@ export function Component() {
         result={studies}
         columns={columns}
         rowKey={(s) => s.id}
+        rowName={(s) => s.description}
         searchPlaceholder={t('studies.searchPlaceholder')}
         filters={[
           {

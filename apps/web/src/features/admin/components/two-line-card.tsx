@@ -38,7 +38,7 @@ export function TwoLineCard<T>({
   return (
     <Card withBorder padding="xs" component="article" aria-label={name} data-testid={testId}>
       <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0 }}>
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Group gap={6} wrap="wrap" align="center">
             <Text fw={600} size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
               {title}
@@ -51,7 +51,9 @@ export function TwoLineCard<T>({
             </Text>
           )}
         </Stack>
-        {actions}
+        {/* The actions keep their width; the title and details wrap beside them (a long club name squeezed the
+            actions menu's button to "Akti" at 360 px). */}
+        {actions && <div style={{ flexShrink: 0 }}>{actions}</div>}
       </Group>
     </Card>
   );
