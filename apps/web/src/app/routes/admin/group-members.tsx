@@ -48,6 +48,7 @@ export function Component() {
         rows={members.data}
         columns={columns}
         rowKey={(m) => m.squadMemberId}
+        rowName={(m) => m.fullName}
         searchText={(m) => `${m.fullName} ${m.email}`}
         filters={[roleFilter]}
         loading={members.isPending}

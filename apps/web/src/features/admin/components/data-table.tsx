@@ -4,6 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentLoader } from '../../../components/content-loader.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { type CardPlace, TwoLineCard } from './two-line-card.tsx';
 
 export interface Column<T> {
   key: string;
@@ -14,6 +15,11 @@ export interface Column<T> {
   /** The card title on narrow screens (one column). */
   primary?: boolean;
   nowrap?: boolean;
+  /**
+   * The column's place in a phone's two-line card (TwoLineCard). When no column of a list has one, its cards are the
+   * generic ones (RowCard), a line per column.
+   */
+  card?: CardPlace<T>;
 }
 
 export interface Filter<T> {
@@ -27,6 +33,8 @@ interface Props<T> {
   rows: T[] | undefined;
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
+  /** A row's name, the accessible name of its card on a phone. */
+  rowName?: (row: T) => string;
   /** Free-text search over what `text` returns for a row. */
   searchText?: (row: T) => string;
   filters?: Filter<T>[];
@@ -64,6 +72,7 @@ export function DataTable<T>({
   rows,
   columns,
   rowKey,
+  rowName,
   searchText,
   filters = [],
   actions,
@@ -149,11 +158,24 @@ export function DataTable<T>({
   );
 
   const primary = columns.find((c) => c.primary) ?? columns[0];
+  const twoLines = columns.some((c) => c.card);
   const body = narrow ? (
-    <Stack gap="sm" data-testid={testId}>
-      {visible.map((row) => (
-        <RowCard key={rowKey(row)} row={row} columns={columns} primary={primary} actions={actions} testId={rowTestId} />
-      ))}
+    <Stack gap={twoLines ? 6 : 'sm'} data-testid={testId}>
+      {visible.map((row) =>
+        twoLines ? (
+          <TwoLineCard
+            key={rowKey(row)}
+            row={row}
+            title={primary?.render(row)}
+            name={rowName?.(row)}
+            columns={columns}
+            actions={actions?.(row)}
+            testId={rowTestId}
+          />
+        ) : (
+          <RowCard key={rowKey(row)} row={row} columns={columns} primary={primary} actions={actions} testId={rowTestId} />
+        ),
+      )}
     </Stack>
   ) : (
     <ResponsiveTable label={label} minWidth={minWidth}>

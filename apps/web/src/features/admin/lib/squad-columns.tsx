@@ -15,12 +15,19 @@ export function useSquadColumns({ withGroup }: { withGroup: boolean }) {
       sortValue: (m) => m.fullName,
       render: (m) => <span data-testid="member-name">{m.fullName}</span>,
     },
-    { key: 'email', label: t('members.email'), sortValue: (m) => m.email, render: (m) => m.email },
-    { key: 'role', label: t('members.role'), sortValue: (m) => m.role, render: (m) => t(`roles.${m.role}`) },
+    { key: 'email', label: t('members.email'), sortValue: (m) => m.email, render: (m) => m.email, card: { detail: (m) => m.email } },
+    {
+      key: 'role',
+      label: t('members.role'),
+      sortValue: (m) => m.role,
+      render: (m) => t(`roles.${m.role}`),
+      card: { detail: (m) => t(`roles.${m.role}`) },
+    },
     {
       key: 'category',
       label: t('members.category'),
       sortValue: category,
+      card: { detail: category },
       render: (m) =>
         category(m) ?? (
           <Text span size="sm" c="dimmed">
@@ -35,6 +42,7 @@ export function useSquadColumns({ withGroup }: { withGroup: boolean }) {
             label: t('members.studyGroup'),
             sortValue: (m: AdminSquadMember) => m.studyGroup,
             render: (m: AdminSquadMember) => m.studyGroup ?? t('members.wholeClub'),
+            card: { detail: (m: AdminSquadMember) => m.studyGroup ?? t('members.wholeClub') },
           },
         ]
       : []),
