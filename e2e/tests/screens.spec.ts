@@ -89,7 +89,8 @@ async function expectFitsTheScreen(page: Page, label: string) {
   expect(widths.page, `${label}: the page is wider than the screen`).toBeLessThanOrEqual(widths.screen);
   // No button's words cut off (a long club name once squeezed a card's actions button to "Akti" at 360 px).
   const clipped = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('main button, main a[href]'))
+    // A button's label clips inside the button (Mantine's label hides its overflow): its parts are measured too.
+    Array.from(document.querySelectorAll<HTMLElement>('main button, main button *, main a[href]'))
       .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
       .map((el) => el.outerHTML.slice(0, 120)),
   );
