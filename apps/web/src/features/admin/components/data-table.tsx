@@ -158,25 +158,17 @@ export function DataTable<T>({
   );
 
   const primary = columns.find((c) => c.primary) ?? columns[0];
-  const twoLines = columns.some((c) => c.card);
   const body = narrow ? (
-    <Stack gap={twoLines ? 6 : 'sm'} data-testid={testId}>
-      {visible.map((row) =>
-        twoLines ? (
-          <TwoLineCard
-            key={rowKey(row)}
-            row={row}
-            title={primary?.render(row)}
-            name={rowName?.(row)}
-            columns={columns}
-            actions={actions?.(row)}
-            testId={rowTestId}
-          />
-        ) : (
-          <RowCard key={rowKey(row)} row={row} columns={columns} primary={primary} actions={actions} testId={rowTestId} />
-        ),
-      )}
-    </Stack>
+    <RowCards
+      rows={visible}
+      columns={columns}
+      primary={primary}
+      rowKey={rowKey}
+      rowName={rowName}
+      actions={actions}
+      rowTestId={rowTestId}
+      testId={testId}
+    />
   ) : (
     <ResponsiveTable label={label} minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId}>
@@ -228,6 +220,51 @@ export function DataTable<T>({
         </Text>
       )}
     </>
+  );
+}
+
+/**
+ * The rows of a list on a phone, for the lists filtered in the browser and those paged by the server: two-line cards
+ * (TwoLineCard) when a column has a place in them, else the generic card (RowCard), a line per column.
+ */
+export function RowCards<T>({
+  rows,
+  columns,
+  primary,
+  rowKey,
+  rowName,
+  actions,
+  rowTestId,
+  testId,
+}: {
+  rows: readonly T[];
+  columns: ReadonlyArray<Pick<Column<T>, 'key' | 'label' | 'render' | 'card'>>;
+  primary: Pick<Column<T>, 'key' | 'label' | 'render'> | undefined;
+  rowKey: (row: T) => string | number;
+  rowName?: (row: T) => string;
+  actions?: (row: T) => ReactNode;
+  rowTestId?: string;
+  testId: string;
+}) {
+  const twoLines = columns.some((c) => c.card);
+  return (
+    <Stack gap={twoLines ? 6 : 'sm'} data-testid={testId}>
+      {rows.map((row) =>
+        twoLines ? (
+          <TwoLineCard
+            key={rowKey(row)}
+            row={row}
+            title={primary?.render(row)}
+            name={rowName?.(row)}
+            columns={columns}
+            actions={actions?.(row)}
+            testId={rowTestId}
+          />
+        ) : (
+          <RowCard key={rowKey(row)} row={row} columns={columns} primary={primary} actions={actions} testId={rowTestId} />
+        ),
+      )}
+    </Stack>
   );
 }
 

@@ -1,15 +1,15 @@
 import type { SortDirection } from '@club-pulse/contracts/admin-lists';
-import { Loader, Select, Stack, Table, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Loader, Select, Table, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedSearch } from '../lib/use-list-params.ts';
-import { RowCard } from './data-table.tsx';
+import { RowCards } from './data-table.tsx';
 import { ListControls } from './list-controls.tsx';
 import { ListFooter } from './list-footer.tsx';
 import tableActions from './table-actions.module.css';
-import { type CardPlace, TwoLineCard } from './two-line-card.tsx';
+import type { CardPlace } from './two-line-card.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 export interface PagedColumn<T, S extends string> {
@@ -150,25 +150,17 @@ export function PagedList<T, S extends string>({
     </ListControls>
   );
 
-  const twoLines = columns.some((c) => c.card);
   const body = narrow ? (
-    <Stack gap={twoLines ? 6 : 'sm'} data-testid={testId}>
-      {rows.map((row) =>
-        twoLines ? (
-          <TwoLineCard
-            key={rowKey(row)}
-            row={row}
-            title={primary?.render(row)}
-            name={rowName?.(row)}
-            columns={columns}
-            actions={actions?.(row)}
-            testId={rowTestId}
-          />
-        ) : (
-          <RowCard key={rowKey(row)} row={row} columns={columns} primary={primary} actions={actions} testId={rowTestId} />
-        ),
-      )}
-    </Stack>
+    <RowCards
+      rows={rows}
+      columns={columns}
+      primary={primary}
+      rowKey={rowKey}
+      rowName={rowName}
+      actions={actions}
+      rowTestId={rowTestId}
+      testId={testId}
+    />
   ) : (
     <ResponsiveTable label={label} minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId} aria-busy={result.isFetching}>
