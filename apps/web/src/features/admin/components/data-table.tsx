@@ -1,9 +1,12 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@club-pulse/contracts/admin-lists';
 import { Card, Group, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentLoader } from '../../../components/content-loader.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { ListControls } from './list-controls.tsx';
+import { ListPager } from './list-pager.tsx';
 import { type CardPlace, TwoLineCard } from './two-line-card.tsx';
 
 export interface Column<T> {
@@ -65,8 +68,11 @@ const normalize = (s: string) =>
     .toLowerCase();
 
 /**
- * The admin lists: search, filters and sorting on the main columns, loading and empty states; a table from
- * 48em on and cards below (usable on a 360-px phone), with each row's actions always in reach.
+ * The admin lists filtered in the browser (a club's, a group's, a study's members): search, filters and sorting on
+ * the main columns, loading and empty states; a table from 48em on and cards below (usable on a 360-px phone), with
+ * each row's actions always in reach. Like the lists paged by the server, its filters fold behind a button on a phone
+ * (ListControls) and a long list comes in pages (ListPager): a club of three hundred members was one page of three
+ * hundred cards.
  */
 export function DataTable<T>({
   rows,
@@ -89,6 +95,9 @@ export function DataTable<T>({
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Record<string, string | null>>({});
   const [sort, setSort] = useState<Sort>(initialSort ? { key: initialSort.key, desc: !!initialSort.desc } : null);
+  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE as number });
+  // A new search, filter or order starts again at the first page (as the server-paged lists do).
+  const firstPage = () => setPaging((p) => ({ ...p, page: 1 }));
 
   const visible = useMemo(() => {
     const needle = normalize(search.trim());
@@ -110,22 +119,28 @@ export function DataTable<T>({
   }, [rows, search, searchText, filters, chosen, sort, columns]);
 
   const sortable = columns.filter((c) => c.sortValue);
-  const toggleSort = (key: string) => setSort((s) => (s?.key === key ? { key, desc: !s.desc } : { key, desc: false }));
+  const toggleSort = (key: string) => {
+    setSort((s) => (s?.key === key ? { key, desc: !s.desc } : { key, desc: false }));
+    firstPage();
+  };
   const ariaSort = (key: string) => (sort?.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none');
   const arrow = (key: string) => (sort?.key === key ? (sort.desc ? ' ↓' : ' ↑') : '');
 
-  const controls = (
-    <Group gap="sm" mb="sm" wrap="wrap" align="flex-end">
-      {searchText && (
-        <TextInput
-          label={t('table.search')}
-          placeholder={t('table.searchPlaceholder')}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          data-testid={`${testId}-search`}
-          w={{ base: '100%', xs: 260 }}
-        />
-      )}
+  const searchBox = searchText ? (
+    <TextInput
+      label={t('table.search')}
+      placeholder={t('table.searchPlaceholder')}
+      value={search}
+      onChange={(e) => {
+        setSearch(e.currentTarget.value);
+        firstPage();
+      }}
+      data-testid={`${testId}-search`}
+      w={{ base: '100%', xs: 260 }}
+    />
+  ) : undefined;
+  const folded = (
+    <>
       {filters.map((f) => (
         <Select
           key={f.key}
@@ -133,7 +148,10 @@ export function DataTable<T>({
           placeholder={t('table.all')}
           data={f.options}
           value={chosen[f.key] ?? null}
-          onChange={(v) => setChosen((c) => ({ ...c, [f.key]: v }))}
+          onChange={(v) => {
+            setChosen((c) => ({ ...c, [f.key]: v }));
+            firstPage();
+          }}
           clearable
           data-testid={`${testId}-filter-${f.key}`}
           w={{ base: '100%', xs: 200 }}
@@ -148,19 +166,45 @@ export function DataTable<T>({
             { value: `${c.key}:desc`, label: `${c.label} ↓` },
           ])}
           value={sort ? `${sort.key}:${sort.desc ? 'desc' : 'asc'}` : null}
-          onChange={(v) => setSort(v ? { key: v.slice(0, v.lastIndexOf(':')), desc: v.endsWith(':desc') } : null)}
+          onChange={(v) => {
+            setSort(v ? { key: v.slice(0, v.lastIndexOf(':')), desc: v.endsWith(':desc') } : null);
+            firstPage();
+          }}
           clearable
           data-testid={`${testId}-sort`}
           w={{ base: '100%', xs: 220 }}
         />
       )}
-    </Group>
+    </>
   );
+  const foldable = filters.length > 0 || (narrow && sortable.length > 0);
+  const controls = foldable ? (
+    <ListControls
+      narrow={Boolean(narrow)}
+      lead={searchBox}
+      active={filters.filter((f) => chosen[f.key]).length}
+      withSort={sortable.length > 0}
+      testId={testId}
+    >
+      {folded}
+    </ListControls>
+  ) : (
+    searchBox && (
+      <Group gap="sm" mb="sm">
+        {searchBox}
+      </Group>
+    )
+  );
+
+  // A page past the last (rows removed, or a filter narrowed the list) shows the last one.
+  const pages = Math.max(1, Math.ceil(visible.length / paging.pageSize));
+  const page = Math.min(paging.page, pages);
+  const shown = visible.slice((page - 1) * paging.pageSize, page * paging.pageSize);
 
   const primary = columns.find((c) => c.primary) ?? columns[0];
   const body = narrow ? (
     <RowCards
-      rows={visible}
+      rows={shown}
       columns={columns}
       primary={primary}
       rowKey={rowKey}
@@ -194,7 +238,7 @@ export function DataTable<T>({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {visible.map((row) => (
+          {shown.map((row) => (
             <Table.Tr key={rowKey(row)} data-testid={rowTestId}>
               {columns.map((c) => (
                 <Table.Td key={c.key} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
@@ -211,8 +255,19 @@ export function DataTable<T>({
 
   return (
     <>
-      {(searchText || filters.length > 0 || (narrow && sortable.length > 0)) && controls}
+      {controls}
       {body}
+      {/* No pager under a list that fits on the smallest page. */}
+      {visible.length > PAGE_SIZES[0] && (
+        <ListPager
+          page={page}
+          pageSize={paging.pageSize}
+          total={visible.length}
+          onPage={(n) => setPaging((p) => ({ ...p, page: n }))}
+          onPageSize={(n) => setPaging({ page: 1, pageSize: n })}
+          testId={testId}
+        />
+      )}
       {loading && !rows && <ContentLoader />}
       {!loading && visible.length === 0 && (
         <Text c="dimmed" ta="center" p="md" data-testid={`${testId}-empty`}>
