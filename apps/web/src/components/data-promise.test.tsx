@@ -6,6 +6,7 @@ import { LANGUAGES } from '@club-pulse/contracts/constants';
 import { DATA_PROMISE, PROMISE_ROLES } from '@club-pulse/contracts/data-promise';
 import { LOCALES_DIR } from '@club-pulse/texts/files';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render.tsx';
 import { DataPromise } from './data-promise.tsx';
@@ -42,5 +43,18 @@ describe('the promise of who sees what', () => {
       admin.getByText(/the score of each topic, when they open it\. Each time, the audit log records who opened whose report/),
     ).toBeInTheDocument();
     expect(admin.getByText('Never a player’s answers.')).toBeInTheDocument();
+  });
+
+  it('at the end of a report, is one heading that opens the same lists', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DataPromise folded />);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Who sees what of a player’s answers' });
+    const toggle = within(heading).getByRole('button', { name: 'Who sees what of a player’s answers' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const coach = within(screen.getByTestId('data-promise-coach'));
+    expect(coach.getByText('Never a player’s answers.')).toBeVisible();
+    expect(coach.getAllByRole('listitem')).toHaveLength(DATA_PROMISE.coach.sees.length);
   });
 });

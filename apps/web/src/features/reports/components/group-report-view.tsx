@@ -209,7 +209,7 @@ export function GroupReportView({ report }: { report: GroupReport }) {
           </Section>
         )}
       </Accordion>
-      <DataPromise />
+      <DataPromise folded />
     </Stack>
   );
 }

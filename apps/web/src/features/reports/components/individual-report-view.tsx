@@ -266,7 +266,7 @@ export function IndividualReportView({ report, help, subject }: { report: Indivi
           </Stack>
         </Card>
       </SimpleGrid>
-      <DataPromise />
+      <DataPromise folded />
     </Stack>
   );
 }
