@@ -62,3 +62,17 @@ export const CASE_ESCALATION_HOURS = 48;
 export const ANSWER_RETENTION_MONTHS_DEFAULT = 24;
 export const ANSWER_RETENTION_MONTHS_MIN = 6;
 export const ANSWER_RETENTION_MONTHS_MAX = 120;
+
+/**
+ * The admin home's "needs your attention" (GET api/admin/summary, `attention`). An active account whose renewal
+ * date falls within this many days from today, today and the last day included, is renewing soon: a late
+ * renewal stops its clubs' new studies and members (docs/design.md#states), so the admin is told ahead.
+ */
+export const RENEWAL_SOON_DAYS = 30;
+/**
+ * A running study that started at least this many days ago and that nobody has finished answering is quiet:
+ * a week is long enough for a team to have answered, so the study was likely never passed on to the players.
+ */
+export const QUIET_STUDY_DAYS = 7;
+/** The quiet studies the admin home names, the oldest first; it counts the others. */
+export const QUIET_STUDIES_LISTED = 5;

@@ -10,6 +10,8 @@ import {
   MIN_REGISTRATION_AGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  QUIET_STUDY_DAYS,
+  RENEWAL_SOON_DAYS,
   SUMMARY_RELEASE_STEP,
   TWO_FACTOR_CODE_LENGTH,
   TWO_FACTOR_WRONG_CODES_WINDOW_SECONDS,
@@ -41,4 +43,7 @@ export const RULE_VALUES = {
   retentionMonthsDefault: ANSWER_RETENTION_MONTHS_DEFAULT,
   retentionMonthsMin: ANSWER_RETENTION_MONTHS_MIN,
   retentionMonthsMax: ANSWER_RETENTION_MONTHS_MAX,
+  /** The admin home's "needs your attention": accounts renewing within these days, studies quiet for these (modules/system). */
+  renewalSoonDays: RENEWAL_SOON_DAYS,
+  quietStudyDays: QUIET_STUDY_DAYS,
 } as const;

@@ -47,7 +47,7 @@ describe('numbers in the catalogues', () => {
 });
 
 describe('the texts of the rules, in every language', () => {
-  it.each(LANGUAGES)('%s shows the password length, the ages, the club code length and the report gates of the contracts', async (lang) => {
+  it.each(LANGUAGES)('%s shows the password length, the ages, the club code length, the report gates and the admin home’s delays', async (lang) => {
     await changeLanguage(lang);
     const has = (key: string, ...numbers: number[]) => {
       const text = i18n.t(key);
@@ -62,6 +62,9 @@ describe('the texts of the rules, in every language', () => {
     has('admin:clubs.codeHint', RULE_VALUES.clubCodeMax);
     has('coach:report.notEnoughAnswers', RULE_VALUES.summaryPlayers);
     has('privacy:delete.text', RULE_VALUES.releaseStep);
+    has('admin:home.attentionAccountsSoon_one', RULE_VALUES.renewalSoonDays);
+    has('admin:home.attentionAccountsSoon_other', RULE_VALUES.renewalSoonDays);
+    has('admin:home.attentionQuietIntro', RULE_VALUES.quietStudyDays);
   });
 
   it.each(LANGUAGES)('%s names the need and theme ranges as needLevelOf and themeLevelOf draw them', async (lang) => {

@@ -10992,6 +10992,21 @@ export interface paths {
                         "application/json": {
                             accounts: number;
                             activeClubs: number;
+                            attention: {
+                                accountsPastRenewal: number;
+                                accountsRenewingSoon: number;
+                                quietStudies: {
+                                    clubId: number;
+                                    clubName: string;
+                                    dueDate: string;
+                                    id: number;
+                                    name: string;
+                                    startDate: string;
+                                    studyGroupId: number;
+                                    studyGroupName: string;
+                                }[];
+                                quietStudiesTotal: number;
+                            };
                             clubs: number;
                             disabledMembers: number;
                             enabledQuizzes: number;

@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, type Language } from '@club-pulse/contracts/constants';
 import type { AnswerLabels } from '@club-pulse/contracts/evaluations';
 import { ANSWER_LABEL_KEYS } from '@club-pulse/contracts/quiz-document';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { columnNames, localizedText, tableAs } from '../../db/sql.ts';
 import { namedRows, preparedOnce, preparedRows } from '../../db/rows.ts';
@@ -268,3 +269,11 @@ export function quizKeyTerms(db: Db, quizId: number, lang: Language) {
     .where(eq(keyTerms.quizId, quizId))
     .orderBy(asc(keyTerms.position));
 }
+
+/**
+ * "Somebody has finished answering the study of `studyId`" (a column of the caller's statement), as SQL for
+ * another module's query: the admin home's quiet studies. Finishing stores the state and its time together, and
+ * a finished evaluation stays finished whatever becomes of its study (docs/design.md#states).
+ */
+export const studyHasFinishedEvaluation = (studyId: AnyPgColumn | SQL): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${evaluations} where ${and(eq(evaluations.studyId, studyId), eq(evaluations.state, 'finished'))})`;

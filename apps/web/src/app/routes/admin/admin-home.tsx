@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { summaryQuery, useSummary } from '../../../features/admin/api/get-summary.ts';
+import { AttentionCard } from '../../../features/admin/components/attention-card.tsx';
 import { CaseStatsCard } from '../../../features/cases/components/case-stats-card.tsx';
 import { setupProgressQuery, useSetupProgress } from '../../../features/setup/api/get-setup-progress.ts';
 import { FinishSetupCard } from '../../../features/setup/components/finish-setup-card.tsx';
@@ -16,7 +17,10 @@ export async function loader() {
   return null;
 }
 
-/** The admin home: what is left of the first-run setup, then an entry point to each admin screen, with its counts. */
+/**
+ * The admin home: what is left of the first-run setup, what needs the admin's attention, then an entry point to
+ * each admin screen, with its counts.
+ */
 export function Component() {
   const { t } = useTranslation('admin');
   const { userInfo } = useAuth();
@@ -40,6 +44,7 @@ export function Component() {
       <Text mb="md">{t('common:adminHome.welcome', { name: userInfo?.name ?? '' })}</Text>
       <FinishSetupCard />
       <ClubsWithoutSupportAlert progress={progress} />
+      <AttentionCard />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
         {entries.map((e) => (
           <UnstyledButton key={e.key} component={Link} to={e.to} data-testid={`home-${e.key}`} aria-label={`${t(`home.${e.key}`)}: ${e.count ?? 0}`}>

@@ -1,3 +1,4 @@
+import type { AdminAttention, AdminQuietStudy, AdminSummary } from '@club-pulse/contracts/admin';
 import type { AdminAccount } from '@club-pulse/contracts/admin-accounts';
 import type { AdminClub } from '@club-pulse/contracts/admin-clubs';
 import type { AdminMember, AdminMemberDetail } from '@club-pulse/contracts/admin-members';
@@ -119,6 +120,34 @@ export const buildMemberDetail = (o: Partial<AdminMemberDetail> = {}): AdminMemb
   birthDate: null,
   guardianConfirmed: false,
   ...o,
+});
+
+export const buildQuietStudy = (o: Partial<AdminQuietStudy> = {}): AdminQuietStudy => ({
+  id: 42,
+  name: 'Spring check-in',
+  clubId: 5,
+  clubName: 'CE Gràcia',
+  studyGroupId: 8,
+  studyGroupName: 'Under 14',
+  startDate: '2026-01-01',
+  dueDate: '2999-01-01',
+  ...o,
+});
+
+/** The admin home's summary; nothing needs attention unless `attention` says so. */
+export const buildSummary = (o: Partial<Omit<AdminSummary, 'attention'>> & { attention?: Partial<AdminAttention> } = {}): AdminSummary => ({
+  accounts: 1,
+  clubs: 1,
+  activeClubs: 1,
+  studyGroups: 1,
+  studies: 1,
+  runningStudies: 1,
+  members: 1,
+  disabledMembers: 0,
+  quizzes: 1,
+  enabledQuizzes: 1,
+  ...o,
+  attention: { accountsPastRenewal: 0, accountsRenewingSoon: 0, quietStudies: [], quietStudiesTotal: 0, ...o.attention },
 });
 
 /** An error answer in the API's one error shape (docs/design.md §5). */
