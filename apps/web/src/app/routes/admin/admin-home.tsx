@@ -45,10 +45,10 @@ export function Component() {
       <FinishSetupCard />
       <ClubsWithoutSupportAlert progress={progress} />
       <AttentionCard />
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, lg: 3 }} spacing={{ base: 'xs', xs: 'md' }}>
         {entries.map((e) => (
           <UnstyledButton key={e.key} component={Link} to={e.to} data-testid={`home-${e.key}`} aria-label={`${t(`home.${e.key}`)}: ${e.count ?? 0}`}>
-            <Card withBorder padding="lg" h="100%">
+            <Card withBorder padding="md" h="100%">
               <Text size="sm" c="dimmed" fw={600} tt="uppercase">
                 {t(`home.${e.key}`)}
               </Text>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup.ts';
 import type { AdminAttention } from '@club-pulse/contracts/admin';
-import { QUIET_STUDY_DAYS, RENEWAL_SOON_DAYS } from '@club-pulse/contracts/constants';
+import type { ClubCaseStats } from '@club-pulse/contracts/cases';
+import { CASE_ESCALATION_HOURS, QUIET_STUDY_DAYS, RENEWAL_SOON_DAYS } from '@club-pulse/contracts/constants';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -33,8 +34,11 @@ const autumn = buildQuietStudy({
   startDate: '2026-11-14',
 });
 
-async function renderCard(attention: Partial<AdminAttention>) {
-  server.use(mockApi('get', '/api/admin/summary', () => buildSummary({ attention })));
+async function renderCard(attention: Partial<AdminAttention>, caseStats: ClubCaseStats[] = []) {
+  server.use(
+    mockApi('get', '/api/admin/summary', () => buildSummary({ attention })),
+    mockApi('get', '/api/admin/cases/stats', () => caseStats),
+  );
   renderRoutes([{ path: '/admin', Component: AttentionCard }], '/admin');
   return screen.findByTestId('attention-card');
 }
@@ -107,5 +111,24 @@ describe('the admin home’s "needs your attention"', () => {
     expect(screen.getByTestId('attention-study')).toHaveTextContent(
       `Spring check · CF Montjuïc · Cadet Femení: obert des del ${formatDate('2026-11-12', 'ca', 'long')}, encara sense respostes acabades`,
     );
+  });
+
+  it('names the clubs whose follow-up cases wait past the escalation delay, a link to their figures', async () => {
+    await changeLanguage('en');
+    const club = (clubId: number, name: string, pastEscalation: number): ClubCaseStats => ({
+      clubId,
+      club: name,
+      open: pastEscalation + 1,
+      medianHoursToFirstAction: null,
+      pastEscalation,
+    });
+    await renderCard({}, [club(3, 'CF Montjuïc', 6), club(4, 'CE Sants', 0), club(5, 'SV Isar', 1)]);
+    const lines = await screen.findAllByTestId('attention-cases');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      `CF Montjuïc: 6 follow-up cases with no action for more than ${CASE_ESCALATION_HOURS} hours`,
+      `SV Isar: 1 follow-up case with no action for more than ${CASE_ESCALATION_HOURS} hours`,
+    ]);
+    for (const line of lines) expect(line).toHaveAttribute('href', '#case-stats');
+    expect(screen.queryByTestId('attention-none')).toBeNull();
   });
 });

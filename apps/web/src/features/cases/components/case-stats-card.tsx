@@ -8,12 +8,24 @@ import { caseStatsQuery } from '../api/cases.ts';
  * The admin's view of the follow-up cases: per club, open cases, the median time from a result to the first act on
  * its case, and the open cases past the escalation delay. Numbers only; the cases themselves are the coaches'.
  */
+/** The card's id: the admin home's "needs your attention" links to it. */
+export const CASE_STATS_ID = 'case-stats';
+
 export function CaseStatsCard() {
   const { t } = useTranslation('cases');
   const { data } = useQuery(caseStatsQuery());
   if (!data) return null;
   return (
-    <Card withBorder padding="lg" mt="md" component="section" aria-labelledby="case-stats-title" data-testid="case-stats">
+    <Card
+      withBorder
+      padding="lg"
+      mt="md"
+      component="section"
+      id={CASE_STATS_ID}
+      aria-labelledby="case-stats-title"
+      data-testid="case-stats"
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + 1rem)' }}
+    >
       <Title order={2} size="h4" id="case-stats-title">
         {t('admin.title')}
       </Title>
