@@ -47,6 +47,10 @@ for (const lang of ['it'] as const) {
     await signIn(page, DEMO.admin);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByTestId('home-clubs-count')).toHaveText(/^\d+$/);
+    // What needs acting on: a line per thing, each a link, or one calm line; never an empty card.
+    const attention = page.getByTestId('attention-card');
+    await expect(attention.getByRole('heading', { name: text(A, 'home.attentionTitle') })).toBeVisible();
+    await expect(attention.getByRole('link').or(attention.getByTestId('attention-none')).first()).toBeVisible();
     await shot(page, `home-${lang}`);
 
     // An account.
