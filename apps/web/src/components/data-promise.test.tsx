@@ -35,7 +35,7 @@ describe('the promise of who sees what', () => {
     const coach = within(screen.getByTestId('data-promise-coach'));
     expect(coach.getAllByRole('listitem')).toHaveLength(DATA_PROMISE.coach.sees.length);
     expect(coach.getByText('Never a player’s answers.')).toBeInTheDocument();
-    expect(coach.getByText('Never a player’s score on a topic.')).toBeInTheDocument();
+    expect(coach.getByText('Never a player’s score on a topic by name.')).toBeInTheDocument();
     // The gates' numbers come from the contracts, not from the text.
     expect(coach.getByText(/only once more than 5 players have answered, and only in groups of at least 6 people/)).toBeInTheDocument();
     const admin = within(screen.getByTestId('data-promise-admin'));
