@@ -5,8 +5,8 @@ import { apiAs, birthDateForAge, fillRegistration, noCookieNotice, submitWhenRea
 import { signIn } from '../support/session.ts';
 
 /**
- * The study link survives every detour until the member has joined: the landing shows who invites and
- * the privacy promise before any field; a member with an account signs in and joins, a new one registers and
+ * The study link survives every detour until the member has joined: the landing shows who invites before any
+ * field, and the privacy promise (folded under the registration form); a member with an account signs in and joins, a new one registers and
  * joins, a reload keeps the link; a closed or unknown link gets its own page, with no form. The detour through new
  * usage terms publishes terms, which gates every user: it is the last test of terms-change.spec.ts, which runs
  * after every other journey (the `terms` project). Every club, team and study here is this file's own.
@@ -23,12 +23,16 @@ async function freshPage(browser: Browser): Promise<Page> {
 }
 const pendingLink = (page: Page) => page.evaluate(() => sessionStorage.getItem('cp.pendingStudyToken'));
 
-/** The landing shows who invites and the privacy promise, above every field. */
+/**
+ * The landing shows who invites above every field, and the privacy promise: its heading always in sight (folded
+ * under the registration form, open on a signed-in member's landing), its lists in the page.
+ */
 async function expectLanding(page: Page) {
   const card = page.getByTestId('invitation-card');
   await expect(card).toContainText(`${scene.club} invites you to a study`);
   await expect(page.getByTestId('invitation-team')).toHaveText(scene.group);
   await expect(page.getByTestId('invitation-study')).toHaveText(scene.openStudy.description);
+  await expect(page.getByTestId('invitation-privacy').getByRole('heading', { name: 'Who sees what of a player’s answers' })).toBeVisible();
   await expect(page.getByTestId('invitation-privacy').getByTestId('data-promise')).toContainText('Never a player’s answers.');
   await expect(page.getByTestId('invitation-privacy').getByRole('link', { name: 'Read the privacy policy' })).toHaveAttribute(
     'href',

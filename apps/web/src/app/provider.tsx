@@ -47,8 +47,11 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({ variables: {}, light
 /** The colour scheme chosen with the header's switch, kept on this device (it follows the system until then). */
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
 
-/** The theme; icon-only close buttons of every dialog and toast get a name in the interface language. */
-function buildTheme(closeLabel: string, closeNotificationLabel: string) {
+/**
+ * The theme; icon-only close buttons of every dialog and toast, and the eye button of every password field, get a
+ * name in the interface language.
+ */
+function buildTheme(closeLabel: string, closeNotificationLabel: string, showPasswordLabel: string) {
   return createTheme({
     variantColorResolver,
     // The spec's yellow of "moderate", kept apart from the orange of "high" (contracts' level-colors.ts).
@@ -63,6 +66,9 @@ function buildTheme(closeLabel: string, closeNotificationLabel: string) {
       // Plain objects, not Modal.extend(): importing the components here would pull them into the entry chunk.
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeNotificationLabel } } },
+      // Mantine names it "Toggle password visibility" in every language. One name for both states: the button
+      // says whether the password shows with aria-pressed, as a toggle button does.
+      PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': showPasswordLabel } } },
       // The menu's focus placeholder is a role="presentation" child of role="menu", which axe rates critical.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       // A table wider than a phone scrolls sideways: its scrolling region takes the focus, so arrows scroll it too.
@@ -73,7 +79,7 @@ function buildTheme(closeLabel: string, closeNotificationLabel: string) {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const theme = useMemo(() => buildTheme(t('dialog.close'), t('dialog.closeNotification')), [t]);
+  const theme = useMemo(() => buildTheme(t('dialog.close'), t('dialog.closeNotification'), t('password.show')), [t]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
       <QueryClientProvider client={queryClient}>

@@ -22,14 +22,15 @@ const INVITATION: ResponseOf<'get', '/api/invitation'> = {
   status: 'open',
 };
 
-async function renderRegister() {
-  server.use(mockApi('get', '/api/invitation', () => INVITATION));
+async function renderRegister(invitation = INVITATION) {
+  server.use(mockApi('get', '/api/invitation', () => invitation));
   const user = userEvent.setup();
   const view = renderRoutes(
     [
       { path: '/register', Component: Register },
       { path: '/home', element: <p>user home</p> },
       { path: '/evaluations/:id/continue', element: <p>questions</p> },
+      { path: '/evaluations/pending', element: <p>pending list</p> },
     ],
     '/register?studyToken=study-token-1',
   );
@@ -179,6 +180,26 @@ describe('the registration form', () => {
     expect(screen.getByLabelText(/^name/i)).toHaveValue('Júlia');
     expect(screen.getByLabelText(/^email/i)).toHaveValue('julia@no-mail.test');
     expect(button).toBeEnabled();
+  });
+
+  it('takes the new player into the questions with the welcome toast (the spec pairs onboarding with one)', async () => {
+    registration(() => ({ token: buildToken(), evaluationId: 41 }));
+    const { user, router } = await renderRegister();
+    await fill(user, {});
+    await submit(user);
+    expect(await screen.findByText('questions')).toBeInTheDocument();
+    expect(locationOf(router)).toBe('/evaluations/41/continue');
+    expect(await screen.findByText('Welcome to Club Pulse! Your account is ready.')).toBeInTheDocument();
+  });
+
+  it('welcomes with a toast on the pending list when the study has not started yet', async () => {
+    registration(() => ({ token: buildToken(), evaluationId: 41 }));
+    const { user, router } = await renderRegister({ ...INVITATION, status: 'notYetOpen' });
+    await fill(user, {});
+    await submit(user);
+    expect(await screen.findByText('pending list')).toBeInTheDocument();
+    expect(locationOf(router)).toBe('/evaluations/pending');
+    expect(await screen.findByText('Welcome to Club Pulse! Your account is ready.')).toBeInTheDocument();
   });
 
   it('shows the captcha message when the first error is ErrorCaptcha', async () => {

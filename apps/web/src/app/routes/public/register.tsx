@@ -1,7 +1,7 @@
 import type { RegisterPlayerRequest } from '@club-pulse/contracts/account';
 import { preferredLanguage } from '@club-pulse/contracts/constants';
 import type { InvitationResponse } from '@club-pulse/contracts/invitation';
-import { Alert, Anchor, Button, Checkbox, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Checkbox, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { registerPlayer } from '../../../features/account/api/register-player.ts';
 import { CaptchaField, useCaptcha } from '../../../features/captcha/captcha-field.tsx';
 import { invitationQuery } from '../../../features/onboarding/api/invitation.ts';
-import { InvitationCard } from '../../../features/onboarding/components/invitation-card.tsx';
+import { InvitationCard, InvitationPrivacy } from '../../../features/onboarding/components/invitation-card.tsx';
 import { InvitationGate } from '../../../features/onboarding/components/invitation-gate.tsx';
 import { forgetStudyLink, rememberStudyLink } from '../../../features/onboarding/pending-study-link.ts';
 import { authStore } from '../../../lib/auth-store.ts';
@@ -47,7 +47,10 @@ const EXPLAINED = new Set(['EmailAlreadyRegistered', 'TooManyRequests', 'Network
 /** Codes that say the link itself cannot be joined: the link is checked again and its own page replaces the form. */
 const LINK_REFUSED = new Set(['StudyTokenInvalid', 'StudyNotAccepting', 'ClubInactive']);
 
-/** Who invites and the privacy promise first; a closed, finished or unknown link gets its own page, no form. */
+/**
+ * Who invites first, then the form, then the privacy promise folded under it; a closed, finished or unknown link
+ * gets its own page, no form.
+ */
 export function Component() {
   const [params] = useSearchParams();
   const studyToken = params.get('studyToken') ?? '';
@@ -111,7 +114,8 @@ function Registration({ studyToken, invitation }: { studyToken: string; invitati
     <>
       <PageTitle text={t('register.title')} />
       <Stack mb="md">
-        <InvitationCard invitation={invitation} />
+        {/* The promise open was three phone screens above the first field: here it follows the form, folded. */}
+        <InvitationCard invitation={invitation} withPrivacy={false} />
         <Paper withBorder p="lg" component="section" aria-labelledby="invitation-have-account">
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Text id="invitation-have-account" fw={600}>
@@ -198,6 +202,9 @@ function Registration({ studyToken, invitation }: { studyToken: string; invitati
           </Group>
         </Stack>
       </Paper>
+      <Box mt="md">
+        <InvitationPrivacy folded />
+      </Box>
     </>
   );
 }

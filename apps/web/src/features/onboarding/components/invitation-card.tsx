@@ -7,10 +7,10 @@ import { formatDate } from '../../../lib/dates.ts';
 
 /**
  * Who invites, shown before any field: the club, the team, the study and its dates, whether answers are taken
- * now or from the start date, and the promise of who sees what (components/data-promise.tsx) with the privacy
- * policy.
+ * now or from the start date, and (unless `withPrivacy` is false) the promise of who sees what
+ * (components/data-promise.tsx) with the privacy policy.
  */
-export function InvitationCard({ invitation }: { invitation: InvitationResponse }) {
+export function InvitationCard({ invitation, withPrivacy = true }: { invitation: InvitationResponse; withPrivacy?: boolean }) {
   const { t, i18n } = useTranslation('invitation');
   const start = formatDate(invitation.startDate, i18n.language, 'long');
   const due = formatDate(invitation.dueDate, i18n.language, 'long');
@@ -52,14 +52,24 @@ export function InvitationCard({ invitation }: { invitation: InvitationResponse 
         <Text size="sm" data-testid="invitation-status">
           {invitation.status === 'notYetOpen' ? t('landing.notYetOpen', { start }) : t('landing.open', { due })}
         </Text>
-        {/* The promise of who sees what, as on every screen that speaks of it, with the privacy policy. */}
-        <Stack gap={4} data-testid="invitation-privacy">
-          <DataPromise headingOrder={3} />
-          <Anchor component={Link} to="/privacyPolicy" target="_blank" rel="noopener" size="sm">
-            {t('landing.privacyLink')}
-          </Anchor>
-        </Stack>
+        {withPrivacy && <InvitationPrivacy />}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The promise of who sees what, as on every screen that speaks of it, with the privacy policy: open inside the
+ * card, or folded (one heading that opens it) where it follows a form, as on the registration page.
+ */
+export function InvitationPrivacy({ folded = false }: { folded?: boolean }) {
+  const { t } = useTranslation('invitation');
+  return (
+    <Stack gap={folded ? 'xs' : 4} data-testid="invitation-privacy">
+      <DataPromise headingOrder={folded ? 2 : 3} folded={folded} />
+      <Anchor component={Link} to="/privacyPolicy" target="_blank" rel="noopener" size="sm">
+        {t('landing.privacyLink')}
+      </Anchor>
+    </Stack>
   );
 }

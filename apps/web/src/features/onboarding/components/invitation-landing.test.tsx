@@ -52,8 +52,9 @@ function renderRegister(token = TOKEN) {
 }
 
 describe('the landing of a study link (registration)', () => {
-  it('shows who invites, the dates and the privacy promise before any field, and keeps the link for the tab', async () => {
+  it('shows who invites and the dates before any field, the privacy promise folded after the form, and keeps the link for the tab', async () => {
     const calls = invitation(() => OPEN);
+    const user = userEvent.setup();
     renderRegister();
     const card = await screen.findByTestId('invitation-card');
     expect(card).toHaveTextContent('CF Mar invites you to a study');
@@ -61,13 +62,21 @@ describe('the landing of a study link (registration)', () => {
     expect(screen.getByTestId('invitation-study')).toHaveTextContent('Autumn check-in');
     expect(screen.getByTestId('invitation-dates')).toHaveTextContent('1 September 2026 to 31 December 2026');
     expect(screen.getByTestId('invitation-status')).toHaveTextContent('Open now');
-    const privacy = screen.getByTestId('invitation-privacy');
-    expect(within(privacy).getByTestId('data-promise')).toHaveTextContent('Never a player’s answers.');
-    expect(screen.getByRole('link', { name: 'Read the privacy policy' })).toHaveAttribute('href', '/privacyPolicy');
     // Every field of the form comes after the card in the page.
     const form = screen.getByTestId('register-form');
     expect(card.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(card.querySelector('input')).toBeNull();
+    // The promise follows the form (open, it was three phone screens above the first field): its heading shows,
+    // a button in it opens the lists.
+    const privacy = screen.getByTestId('invitation-privacy');
+    expect(card.contains(privacy)).toBe(false);
+    expect(form.compareDocumentPosition(privacy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const heading = within(privacy).getByRole('heading', { level: 2, name: 'Who sees what of a player’s answers' });
+    const toggle = within(heading).getByRole('button');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(privacy).getByTestId('data-promise-coach')).toHaveTextContent('Never a player’s answers.');
+    expect(within(privacy).getByRole('link', { name: 'Read the privacy policy' })).toHaveAttribute('href', '/privacyPolicy');
     expect(screen.getByRole('link', { name: 'Sign in to join' })).toHaveAttribute('href', `/login?studyToken=${TOKEN}`);
     expect(calls).toEqual([TOKEN]);
     await waitFor(() => expect(pendingStudyLink()).toBe(TOKEN));
@@ -164,7 +173,9 @@ describe('the landing of a study link (registration)', () => {
     invitation(() => OPEN);
     renderRegister();
     expect(await screen.findByTestId('invitation-card')).toHaveTextContent('CF Mar te invita a un estudio');
-    expect(screen.getByTestId('invitation-privacy')).toHaveTextContent('Nunca las respuestas de un jugador.');
+    expect(within(screen.getByTestId('invitation-privacy')).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Quién ve qué de las respuestas de un jugador',
+    );
   });
 });
 
@@ -194,12 +205,27 @@ describe('the landing of a study link for a signed-in member', () => {
     );
     const user = userEvent.setup();
     const { router } = renderInvitation();
-    expect(await screen.findByTestId('invitation-card')).toHaveTextContent('CF Mar invites you to a study');
+    const card = await screen.findByTestId('invitation-card');
+    expect(card).toHaveTextContent('CF Mar invites you to a study');
+    // No form here: the promise stays open inside the card.
+    expect(within(card).getByTestId('data-promise-coach')).toHaveTextContent('Never a player’s answers.');
     expect(bodies).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Join this study' }));
     await waitFor(() => expect(locationOf(router)).toBe('/evaluations/41/continue'));
+    expect(await screen.findByText('the questions')).toBeInTheDocument();
+    expect(await screen.findByText('You have joined Autumn check-in.')).toBeInTheDocument();
     expect(bodies).toEqual([{ studyToken: TOKEN }]);
     expect(pendingStudyLink()).toBeNull();
+  });
+
+  it('says "joined" in a toast on the pending list when the study has not started yet', async () => {
+    invitation(() => ({ ...OPEN, status: 'notYetOpen' }));
+    server.use(mockApi('post', '/api/player/onboard', () => ({ evaluationId: 41 })));
+    const user = userEvent.setup();
+    const { router } = renderInvitation();
+    await user.click(await screen.findByRole('button', { name: 'Join this study' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/evaluations/pending'));
+    expect(await screen.findByText('You have joined Autumn check-in.')).toBeInTheDocument();
   });
 
   it('keeps the link through new usage terms (451)', async () => {

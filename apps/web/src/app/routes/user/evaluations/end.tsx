@@ -35,8 +35,12 @@ export function Component() {
   return (
     <Stack maw={640} data-testid="end-screen">
       <PageTitle text={t('end.title')} />
+      {/*
+       * A high or critical result puts who can help first, on purpose (docs/design.md#support): before the thanks
+       * and the report. Any other result shows no support panel: the thanks and the report come first.
+       */}
       {support?.needsSupport && <SupportPanel support={support} />}
-      <Card withBorder padding="lg">
+      <Card withBorder padding="lg" data-testid="end-thanks">
         <Stack gap="sm">
           <Group wrap="nowrap" align="flex-start">
             <ThemeIcon size={44} radius="xl" color="green" aria-hidden>
@@ -68,7 +72,8 @@ export function Component() {
           </Group>
         </Stack>
       </Card>
-      <DataPromise />
+      {/* Folded, as at the end of the reports: open, its three lists were another phone screen below the thanks. */}
+      <DataPromise folded />
     </Stack>
   );
 }
