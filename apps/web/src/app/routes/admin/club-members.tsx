@@ -94,9 +94,9 @@ export function Component() {
           },
         ]}
         actions={(m) => (
+          // A quiet button on every row: the red is kept for the dialog that confirms the removal.
           <Button
-            variant="light"
-            color="red"
+            variant="default"
             size="compact-sm"
             onClick={() => confirmRemove(m)}
             aria-label={t('members.removeNamed', { name: m.fullName })}

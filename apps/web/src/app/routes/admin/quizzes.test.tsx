@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup.ts';
 import type { AdminQuiz } from '@club-pulse/contracts/admin-quizzes';
+import { ModalsProvider } from '@mantine/modals';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,7 +45,13 @@ function renderQuizzes(path: string, total = 57, make = quiz) {
     mockApi('get', '/api/admin/quiz/library', () => []),
   );
   signInAs('AppAdmin');
-  const view = renderRoutes([{ path: '/admin/quizs', Component: Quizzes, loader, shouldRevalidate, errorElement: <p>route error</p> }], path);
+  // The dialogs' provider, as the app's root gives it (a row's enable or disable asks first).
+  const Page = () => (
+    <ModalsProvider>
+      <Quizzes />
+    </ModalsProvider>
+  );
+  const view = renderRoutes([{ path: '/admin/quizs', Component: Page, loader, shouldRevalidate, errorElement: <p>route error</p> }], path);
   return { ...view, asked, last: () => Object.fromEntries(asked.at(-1) ?? []), user: userEvent.setup() };
 }
 
@@ -75,6 +82,27 @@ describe('the quizzes page', () => {
 
 describe('the quizzes page on a phone', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it("gives each row a quiet disable button that asks before it acts, the red kept for the dialog's button", async () => {
+    const disabled: string[] = [];
+    const { user } = renderQuizzes('/admin/quizs', 1);
+    server.use(
+      mockApi('put', '/api/admin/quiz/{id}/disable', ({ params }) => {
+        disabled.push(String(params.id));
+        return { ...quiz(1), enabled: false };
+      }),
+    );
+    const row = (await screen.findAllByTestId('quiz-row'))[0] as HTMLElement;
+    const disable = within(row).getByTestId('disable-quiz');
+    expect(disable).toHaveAttribute('data-variant', 'default');
+    expect(disable.style.getPropertyValue('--button-bg')).toBe('var(--mantine-color-default)');
+    await user.click(disable);
+    const confirm = await screen.findByTestId('confirm-quiz-enabled');
+    expect(confirm.style.getPropertyValue('--button-bg')).toBe('var(--mantine-color-red-filled)');
+    expect(disabled).toEqual([]);
+    await user.click(confirm);
+    await waitFor(() => expect(disabled).toEqual(['1']));
+  });
 
   it('shows each quiz in two lines (name and state, then category, versions and counts) beside its actions', async () => {
     mockMediaQueries((query) => /max-width/.test(query));

@@ -123,9 +123,9 @@ export function Component() {
 
   const enableButton = (q: AdminQuiz) =>
     q.enabled ? (
+      // A quiet button on every row: the red is kept for the dialog that confirms.
       <Button
-        variant="light"
-        color="red"
+        variant="default"
         size="compact-sm"
         onClick={() => change(q, false)}
         aria-label={t('quizzes.disableNamed', { name: q.name })}

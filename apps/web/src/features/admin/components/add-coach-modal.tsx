@@ -1,12 +1,13 @@
 import { AddCoachRequest } from '@club-pulse/contracts/admin-squad-members';
 import type { AdminStudyGroup } from '@club-pulse/contracts/admin-study-groups';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, preferredLanguage } from '@club-pulse/contracts/constants';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFieldErrors, focusFirstError, useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useAddCoach } from '../api/add-coach.ts';
+import { FormModalActions } from './form-modal-actions.tsx';
 
 interface Values extends Record<string, unknown> {
   email: string;
@@ -94,14 +95,7 @@ export function AddCoachModal({
             allowDeselect={false}
             data-testid="coach-language"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={add.isPending} data-testid="coach-save">
-              {t('members.addCoach')}
-            </Button>
-          </Group>
+          <FormModalActions onCancel={onClose} saving={add.isPending} saveTestId="coach-save" saveLabel={t('members.addCoach')} />
         </Stack>
       </form>
     </Modal>

@@ -40,8 +40,14 @@ describe('the users list', () => {
       '/admin/users',
     );
     const user = userEvent.setup();
-    await user.click(await screen.findByTestId('disable-user'));
-    await user.click(await screen.findByTestId('confirm-disable'));
+    // A quiet button in the row; the red is the confirming dialog's.
+    const disable = await screen.findByTestId('disable-user');
+    expect(disable).toHaveAttribute('data-variant', 'default');
+    expect(disable.style.getPropertyValue('--button-bg')).toBe('var(--mantine-color-default)');
+    await user.click(disable);
+    const confirm = await screen.findByTestId('confirm-disable');
+    expect(confirm.style.getPropertyValue('--button-bg')).toBe('var(--mantine-color-red-filled)');
+    await user.click(confirm);
     expect(await screen.findByText('This is the last enabled platform admin: make someone else admin first.')).toBeInTheDocument();
   });
 });

@@ -257,9 +257,9 @@ function useUserActions() {
     });
   return (m: AdminMember) =>
     m.enabled ? (
+      // A quiet button on every row: the red is kept for the dialog that confirms.
       <Button
-        variant="light"
-        color="red"
+        variant="default"
         size="compact-sm"
         onClick={() => confirmDisable(m)}
         disabled={String(m.id) === userInfo?.nameidentifier}

@@ -160,6 +160,13 @@ describe('the audit log page', () => {
     await waitFor(() => expect(last()).toEqual({ actor: 'olga@' }));
   });
 
+  it('aligns the actor and the record to the start of their cells, as the other columns are, not centred as a button is', async () => {
+    renderAudit('/admin/audit', [event(1, { actorName: 'Alessandra Amministratrice', actorEmail: 'alessandra.amministratrice@example.test' })]);
+    const [row] = await screen.findAllByTestId('audit-row');
+    expect(within(row as HTMLElement).getByTestId('audit-actor')).toHaveStyle({ textAlign: 'start' });
+    expect(within(row as HTMLElement).getByTestId('audit-subject')).toHaveStyle({ textAlign: 'start' });
+  });
+
   it('says when nothing is recorded', async () => {
     renderAudit('/admin/audit', []);
     expect(await screen.findByTestId('audit-table-empty')).toHaveTextContent('Nothing has been recorded yet.');

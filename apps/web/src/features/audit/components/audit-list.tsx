@@ -61,7 +61,15 @@ export function AuditList() {
         {t('actor.system')}
       </Text>
     ) : (
-      <Anchor component="button" type="button" size="sm" onClick={() => update({ actorId: e.actorId ?? undefined })} data-testid="audit-actor">
+      // A button centres its text, and these wrap to two lines: left-aligned as the other columns are.
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        ta="start"
+        onClick={() => update({ actorId: e.actorId ?? undefined })}
+        data-testid="audit-actor"
+      >
         {e.actorName ? `${e.actorName}${e.actorEmail ? ` · ${e.actorEmail}` : ''}` : t('actor.erased', { id: e.actorId })}
       </Anchor>
     );
@@ -88,6 +96,7 @@ export function AuditList() {
               component="button"
               type="button"
               size="sm"
+              ta="start"
               title={e.target}
               onClick={() => update({ subject: firstWord(e.target) })}
               data-testid="audit-subject"

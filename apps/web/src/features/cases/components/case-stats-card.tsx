@@ -2,6 +2,7 @@ import { Card, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CardTable } from '../../../components/card-table.tsx';
+import { numberFormat } from '../../../lib/intl.ts';
 import { caseStatsQuery } from '../api/cases.ts';
 
 /**
@@ -12,9 +13,12 @@ import { caseStatsQuery } from '../api/cases.ts';
 export const CASE_STATS_ID = 'case-stats';
 
 export function CaseStatsCard() {
-  const { t } = useTranslation('cases');
+  const { t, i18n } = useTranslation('cases');
   const { data } = useQuery(caseStatsQuery());
   if (!data) return null;
+  // Numbers as the reader writes them: "182,5 h" in Italian, "182.5 h" in English.
+  const count = numberFormat(i18n.language);
+  const hours = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <Card
       withBorder
@@ -48,11 +52,11 @@ export function CaseStatsCard() {
             {data.map((c) => (
               <Table.Tr key={c.clubId} data-testid="case-stats-row">
                 <Table.Td data-label={t('admin.club')}>{c.club}</Table.Td>
-                <Table.Td data-label={t('admin.open')}>{c.open}</Table.Td>
+                <Table.Td data-label={t('admin.open')}>{count.format(c.open)}</Table.Td>
                 <Table.Td data-label={t('admin.median')}>
-                  {c.medianHoursToFirstAction === null ? '–' : t('admin.hours', { hours: c.medianHoursToFirstAction })}
+                  {c.medianHoursToFirstAction === null ? '–' : t('admin.hours', { hours: hours.format(c.medianHoursToFirstAction) })}
                 </Table.Td>
-                <Table.Td data-label={t('admin.past')}>{c.pastEscalation}</Table.Td>
+                <Table.Td data-label={t('admin.past')}>{count.format(c.pastEscalation)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -14,6 +14,12 @@ export interface ContentFieldsProps {
   onChange: (update: (content: QuizDraft) => QuizDraft) => void;
 }
 
+/**
+ * A field of a published version: read-only (its text can still be selected and copied), and grey without a
+ * border, so that it does not look like a field to type in. A draft's field is an ordinary one.
+ */
+export const lockedField = (readOnly: boolean) => ({ readOnly, variant: readOnly ? 'filled' : 'default' }) as const;
+
 const withText = (text: DraftText, language: Language, value: string): DraftText => ({ ...text, [language]: value });
 const replaceAt = <T,>(list: T[], index: number, item: T) => list.map((old, i) => (i === index ? item : old));
 /** The list with the entry at `from` moved to `to` (the order players answer the questions in). */
@@ -48,7 +54,7 @@ export function AnswerLabelFields({ content, language, readOnly, onChange }: Con
             value={content.answerLabels[key]?.[language] ?? ''}
             data-path={`answerLabels.${key}.${language}`}
             maxLength={QUIZ_LIMITS.answerLabel}
-            readOnly={readOnly}
+            {...lockedField(readOnly)}
             onChange={(e) => {
               const value = e.currentTarget.value;
               onChange((c) => ({ ...c, answerLabels: { ...c.answerLabels, [key]: withText(c.answerLabels[key] ?? {}, language, value) } }));
@@ -106,7 +112,7 @@ export function KeyTermFields({ content, language, readOnly, onChange }: Content
               value={kt.code}
               data-path={`keyTerms[${i}].code`}
               maxLength={QUIZ_LIMITS.code}
-              readOnly={readOnly}
+              {...lockedField(readOnly)}
               onChange={(e) => {
                 const code = e.currentTarget.value;
                 // The questions of this key term follow its new code.
@@ -122,7 +128,7 @@ export function KeyTermFields({ content, language, readOnly, onChange }: Content
               value={kt.name[language] ?? ''}
               data-path={`keyTerms[${i}].name.${language}`}
               maxLength={QUIZ_LIMITS.keyTermName}
-              readOnly={readOnly}
+              {...lockedField(readOnly)}
               onChange={(e) => {
                 const value = e.currentTarget.value;
                 update(i, (old) => ({ ...old, name: withText(old.name, language, value) }));
@@ -135,7 +141,7 @@ export function KeyTermFields({ content, language, readOnly, onChange }: Content
               maxLength={QUIZ_LIMITS.description}
               autosize
               minRows={2}
-              readOnly={readOnly}
+              {...lockedField(readOnly)}
               onChange={(e) => {
                 const value = e.currentTarget.value;
                 update(i, (old) => ({ ...old, description: withText(old.description, language, value) }));
@@ -228,7 +234,7 @@ export function QuestionFields({ content, language, readOnly, onChange }: Conten
               value={q.text[language] ?? ''}
               data-path={`questions[${i}].text.${language}`}
               maxLength={QUIZ_LIMITS.questionText}
-              readOnly={readOnly}
+              {...lockedField(readOnly)}
               onChange={(e) => {
                 const value = e.currentTarget.value;
                 update(i, (old) => ({ ...old, text: withText(old.text, language, value) }));
@@ -241,7 +247,7 @@ export function QuestionFields({ content, language, readOnly, onChange }: Conten
               maxLength={QUIZ_LIMITS.help}
               autosize
               minRows={2}
-              readOnly={readOnly}
+              {...lockedField(readOnly)}
               onChange={(e) => {
                 const value = e.currentTarget.value;
                 update(i, (old) => ({ ...old, help: withText(old.help, language, value) }));
@@ -254,7 +260,7 @@ export function QuestionFields({ content, language, readOnly, onChange }: Conten
                 value={q.keyTerm || null}
                 data-path={`questions[${i}].keyTerm`}
                 onChange={(v) => update(i, (old) => ({ ...old, keyTerm: v ?? '' }))}
-                readOnly={readOnly}
+                {...lockedField(readOnly)}
                 allowDeselect={false}
                 w={{ base: '100%', xs: 280 }}
               />

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { server } from '../../../testing/server.ts';
@@ -137,8 +138,33 @@ describe('the quiz editor', () => {
     expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Publish/ })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly');
+    // Every field of the locked version looks locked (grey, without a border), not only the switches.
+    const fields = screen.getAllByRole('textbox');
+    expect(fields.length).toBeGreaterThan(10);
+    for (const field of fields) {
+      expect(field).toHaveAttribute('readonly');
+      expect(field).toHaveAttribute('data-variant', 'filled');
+    }
+    for (const toggle of screen.getAllByRole('switch')) expect(toggle).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'New version' }));
     await waitFor(() => expect(onOpenVersion).toHaveBeenCalledWith(13));
+  });
+
+  it("keeps a draft's fields ordinary ones to type in", () => {
+    renderEditor();
+    for (const field of screen.getAllByRole('textbox')) {
+      expect(field).not.toHaveAttribute('readonly');
+      expect(field).toHaveAttribute('data-variant', 'default');
+    }
+  });
+
+  it('opens on the language of the interface', async () => {
+    await changeLanguage('it');
+    renderEditor();
+    expect(screen.getByRole('tab', { name: 'Italiano' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getAllByRole('textbox', { name: /\(Italiano\)$/ }).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('textbox', { name: /\(English\)$/ })).toEqual([]);
   });
 
   it('moves a question, and discards a draft after asking', async () => {

@@ -1,5 +1,5 @@
 import type { QuizVersionResponse } from '@club-pulse/contracts/admin-quizzes';
-import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
+import { LANGUAGES, type Language, preferredLanguage } from '@club-pulse/contracts/constants';
 import { QUIZ_LIMITS, type QuizDraft, quizCompleteness } from '@club-pulse/contracts/quiz-document';
 import { Alert, Badge, Button, Group, Modal, SegmentedControl, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -13,7 +13,7 @@ import { useDraftNextVersion } from '../api/draft-next-version.ts';
 import { useSaveQuizDraft } from '../api/save-quiz-draft.ts';
 import { MissingTexts } from './missing-texts.tsx';
 import { PublishQuizButton } from './publish-quiz-button.tsx';
-import { AnswerLabelFields, KeyTermFields, QuestionFields } from './quiz-content-fields.tsx';
+import { AnswerLabelFields, KeyTermFields, lockedField, QuestionFields } from './quiz-content-fields.tsx';
 import { type ListedProblem, problemsOf, QuizProblems } from './quiz-problems.tsx';
 import { focusProblem } from '../lib/focus-problem.ts';
 import type { ProblemPlace } from '../lib/problem-text.ts';
@@ -42,7 +42,7 @@ export function QuizEditor({
   /** Told when the draft has changes not saved yet (the route asks before leaving them). */
   onDirtyChange?: (dirty: boolean) => void;
 }) {
-  const { t } = useTranslation('quizzes');
+  const { t, i18n } = useTranslation('quizzes');
   const [content, setContent] = useState<QuizDraft>(version.content);
   const [dirty, setDirtyState] = useState(false);
   const setDirty = (value: boolean) => {
@@ -56,7 +56,8 @@ export function QuizEditor({
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
-  const [language, setLanguage] = useState<Language>('en');
+  // Every quiz is written in every language: the admin reads and writes it first in the language of the interface.
+  const [language, setLanguage] = useState<Language>(() => preferredLanguage(i18n.language));
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   const [problems, setProblems] = useState<ListedProblem[]>([]);
   const save = useSaveQuizDraft();
@@ -209,7 +210,7 @@ export function QuizEditor({
               value={content.name}
               data-path="name"
               maxLength={QUIZ_LIMITS.name}
-              readOnly={readOnly}
+              {...lockedField(readOnly)}
               onChange={(e) => {
                 const name = e.currentTarget.value;
                 change((c) => ({ ...c, name }));
@@ -221,7 +222,7 @@ export function QuizEditor({
               value={content.category}
               data-path="category"
               maxLength={QUIZ_LIMITS.category}
-              readOnly={readOnly}
+              {...lockedField(readOnly)}
               onChange={(e) => {
                 const category = e.currentTarget.value;
                 change((c) => ({ ...c, category }));

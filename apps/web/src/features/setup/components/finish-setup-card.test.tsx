@@ -2,6 +2,7 @@
 import '../../../testing/setup.ts';
 import type { SetupProgressResponse } from '@club-pulse/contracts/setup';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../testing/render.tsx';
 import { mockApi } from '../../../testing/mock-api.ts';
@@ -36,6 +37,41 @@ describe('the admin home’s "finish setting up"', () => {
     expect(lines.filter((l) => l.dataset.done === 'true')).toHaveLength(3);
     expect(screen.getByText('3 of 10 steps done')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue the setup' })).toHaveAttribute('href', '/admin/setup');
+  });
+
+  it('shrinks to one line, its steps folded, once a club, a study group and a coach exist', async () => {
+    const inUse = { ...done, quiz: true, club: true, group: true, coach: true, support: true };
+    server.use(mockApi('get', '/api/admin/setup/progress', () => ({ defaultLanguage: 'en', done: inUse, clubsWithoutSupport: [], complete: false })));
+    renderRoutes([{ path: '/admin', Component: FinishSetupCard }], '/admin');
+    expect(await screen.findByRole('heading', { name: 'Setup: 8 of 10 steps done' })).toBeInTheDocument();
+    expect(screen.getByTestId('finish-setup')).toHaveAttribute('data-compact', 'true');
+    // Neither the long heading, nor the bar, nor the list: the admin home's numbers come first.
+    expect(screen.queryByRole('heading', { name: 'Finish setting up' })).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByTestId('setup-checklist')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continue the setup' })).toHaveAttribute('href', '/admin/setup');
+
+    // The list opens on demand, and folds again.
+    const toggle = screen.getByRole('button', { name: 'Show the steps' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide the steps' })).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByTestId('setup-checklist');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByTestId('setup-check-mail')).toHaveAttribute('data-done', 'false');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Hide the steps' }));
+    expect(screen.queryByTestId('setup-checklist')).toBeNull();
+  });
+
+  it('keeps the whole checklist while a coach is still missing', async () => {
+    const almost = { ...done, club: true, group: true };
+    server.use(
+      mockApi('get', '/api/admin/setup/progress', () => ({ defaultLanguage: 'en', done: almost, clubsWithoutSupport: [], complete: false })),
+    );
+    renderRoutes([{ path: '/admin', Component: FinishSetupCard }], '/admin');
+    expect(await screen.findByRole('heading', { name: 'Finish setting up' })).toBeInTheDocument();
+    expect(screen.getByTestId('setup-checklist')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show the steps' })).toBeNull();
   });
 
   it('is gone once every step is done', async () => {
