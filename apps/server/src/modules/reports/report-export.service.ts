@@ -54,7 +54,20 @@ function dayIn(now: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-const oneDecimal = (n: number | null) => (n === null ? '—' : n.toFixed(1));
+/**
+ * A score with one decimal in the reader's decimal mark ("89,6" in Catalan, "24,0" in German), as the screens and the
+ * CSV write it; the formatter is built once per language.
+ */
+const decimals = new Map<Language, Intl.NumberFormat>();
+function oneDecimal(n: number | null, lang: Language): string {
+  if (n === null) return '—';
+  let format = decimals.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    decimals.set(lang, format);
+  }
+  return format.format(n);
+}
 const percent = (n: number | null) => (n === null ? '—' : `${Math.round(n * 100)} %`);
 
 /** A file name of plain letters: the study's description, shortened, and the day. */
@@ -88,7 +101,7 @@ function groupRows(report: GroupReport, t: Translate, lang: Language, timeZone: 
       [t('coach', 'report.coaches'), String(report.coaches.answered), String(report.coaches.invited)],
     ],
     candidates: report.candidates.map((c) => ({
-      cells: [c.fullName, level(c.needLevel), oneDecimal(c.coefficient), ageGroup(c.ageGroup)],
+      cells: [c.fullName, level(c.needLevel), oneDecimal(c.coefficient, lang), ageGroup(c.ageGroup)],
       needLevel: c.needLevel,
     })),
     // Need levels by age group, as the screen's table: one column per age group that has finished players, and the total.
@@ -106,13 +119,13 @@ function groupRows(report: GroupReport, t: Translate, lang: Language, timeZone: 
     breakdown: report.breakdown.map((cell) => [
       ageGroup(cell.group),
       String(cell.answered),
-      cell.avgCoefficient === null ? t('coach', 'report.hiddenAverage') : oneDecimal(cell.avgCoefficient),
+      cell.avgCoefficient === null ? t('coach', 'report.hiddenAverage') : oneDecimal(cell.avgCoefficient, lang),
     ]),
     keyTerms: report.keyTermSummary?.map((k) => [
       k.name,
-      k.avg === null ? t('coach', 'report.keyTermNotReleased', { step: SUMMARY_RELEASE_STEP }) : oneDecimal(k.avg),
-      oneDecimal(k.min),
-      oneDecimal(k.max),
+      k.avg === null ? t('coach', 'report.keyTermNotReleased', { step: SUMMARY_RELEASE_STEP }) : oneDecimal(k.avg, lang),
+      oneDecimal(k.min, lang),
+      oneDecimal(k.max, lang),
       percent(k.ratioAnswered),
       String(k.players),
       k.coaches === null ? '—' : String(k.coaches),
@@ -279,7 +292,7 @@ export async function individualReportPdf(report: IndividualReport, lang: Langua
         report.needLevel
           ? { text: t('player', `needLevels.${report.needLevel}`), swatch: SWATCH[NEED_LEVEL_COLOR[report.needLevel]] }
           : { text: t('player', 'report.noAnswers') },
-        { text: oneDecimal(report.coefficient) },
+        { text: oneDecimal(report.coefficient, lang) },
       ],
     ],
   );
@@ -301,7 +314,7 @@ export async function individualReportPdf(report: IndividualReport, lang: Langua
     ],
     report.keyTerms.map((k) => [
       { text: k.name },
-      { text: oneDecimal(k.score) },
+      { text: oneDecimal(k.score, lang) },
       k.themeLevel ? { text: t('player', `themeLevels.${k.themeLevel}`), swatch: SWATCH[THEME_LEVEL_COLOR[k.themeLevel]] } : { text: '—' },
       { text: String(k.answered) },
       { text: String(k.notApplicable) },

@@ -199,6 +199,25 @@ describe('the group report as PDF', () => {
     expect(await audits('study.report.export.pdf', `study:${s.study.id}`)).toBe(1);
   });
 
+  it('writes every score with the reader’s decimal mark, as the screen and the CSV do', async () => {
+    const s = await scene(6);
+    const res = await s.get(`/api/manager/study/${s.study.id}/report/export?format=pdf&lang=ca`);
+    const text = pdfText(res.rawPayload, 'group-ca-decimals');
+    const report = await s.report('ca');
+    const catalan = (n: number) => new Intl.NumberFormat('ca', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+    const scores = [
+      ...report.candidates.map((c: { coefficient: number }) => c.coefficient),
+      ...report.breakdown.map((c: { avgCoefficient: number | null }) => c.avgCoefficient).filter((n: number | null) => n !== null),
+      ...report.keyTermSummary.flatMap((k: { avg: number; min: number; max: number }) => [k.avg, k.min, k.max]),
+    ];
+    expect(scores.length).toBeGreaterThan(8);
+    for (const n of scores) {
+      expect(text).toContain(catalan(n));
+      expect(catalan(n)).toContain(',');
+      expect(text).not.toContain(n.toFixed(1));
+    }
+  });
+
   it('says the key-term summary is not shown yet, and shows no figure of it, while fewer than 6 players finished', async () => {
     const s = await scene(5);
     const res = await s.get(`/api/manager/study/${s.study.id}/report/export?format=pdf&lang=en`);
@@ -262,8 +281,15 @@ describe("a player's own report as PDF", () => {
     const text = pdfText(res.rawPayload, 'own-de');
     const json = (await s.get(`/api/evaluation/${own?.evaluation.id}/report?lang=de`, token)).json();
     expect(text).toContain('Persönlicher Bericht');
-    expect(text).toContain(json.coefficient.toFixed(1));
-    for (const k of json.keyTerms) expect(text).toContain(k.name);
+    // Scores in the German decimal mark ("50,0"), as the screen writes them.
+    const german = (n: number) => new Intl.NumberFormat('de', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+    expect(text).toContain(german(json.coefficient));
+    expect(text).not.toContain(json.coefficient.toFixed(1));
+    for (const k of json.keyTerms) {
+      expect(text).toContain(k.name);
+      expect(text).toContain(german(k.score));
+      expect(text).not.toContain(k.score.toFixed(1));
+    }
     expect(text).toContain('Privat: Dieser Bericht gehört dir.');
     // Topics and the result on different scales: the sentence that says so, as on the screen.
     expect(text.replace(/\s+/g, ' ')).toContain('Themen werden auf einer eigenen Skala mit 5 Stufen bewertet, feiner als die 4 Stufen');

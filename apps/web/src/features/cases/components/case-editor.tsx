@@ -86,9 +86,11 @@ export function CaseEditor({ detail }: { detail: CaseDetail }) {
               {t('owner.take')}
             </Button>
           )}
+          {/* The placeholder is short in every language, and the select wide enough for it and a full name: the
+              card above already says in a sentence that nobody owns the case. */}
           <Select
             label={t('owner.choose')}
-            placeholder={t('noOwner')}
+            placeholder={t('owner.nobody')}
             data={[
               {
                 group: t('owner.coaches'),
@@ -102,7 +104,7 @@ export function CaseEditor({ detail }: { detail: CaseDetail }) {
             value={owner}
             onChange={setOwner}
             clearable
-            maw={320}
+            w={{ base: '100%', xs: 280 }}
             data-testid="case-owner-select"
           />
           <Button

@@ -4,9 +4,12 @@ import { Alert, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
 import { CardTable } from '../../../components/card-table.tsx';
+import { numberFormat } from '../../../lib/intl.ts';
 
 const pct = (ratio: number) => `${Math.round(ratio * 100)} %`;
-const num = (n: number | null) => (n == null ? '—' : n.toFixed(1));
+/** A figure with one decimal, in the reader's decimal mark ("62,5" in Spanish). */
+const num = (n: number | null, lang: string) =>
+  n == null ? '—' : numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 
 type Summary = NonNullable<GroupReport['keyTermSummary']>;
 
@@ -100,9 +103,9 @@ export function GroupReportKeyTerms({ report }: { report: GroupReport }) {
                   <Table.Td data-label={t('report.coaches')}>{k.coaches ?? '—'}</Table.Td>
                   {k.release.releasedAt ? (
                     <>
-                      <Table.Td data-label={t('report.avg')}>{num(k.avg)}</Table.Td>
-                      <Table.Td data-label={t('report.min')}>{num(k.min)}</Table.Td>
-                      <Table.Td data-label={t('report.max')}>{num(k.max)}</Table.Td>
+                      <Table.Td data-label={t('report.avg')}>{num(k.avg, i18n.language)}</Table.Td>
+                      <Table.Td data-label={t('report.min')}>{num(k.min, i18n.language)}</Table.Td>
+                      <Table.Td data-label={t('report.max')}>{num(k.max, i18n.language)}</Table.Td>
                     </>
                   ) : (
                     <Table.Td colSpan={3} data-label={t('report.avg')}>

@@ -157,3 +157,31 @@ describe("the group report's sections", () => {
     expect(players).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe("the group report's figures", () => {
+  it("write their decimals with the reader's mark: 89,6 in Catalan, as the trends and the CSV", async () => {
+    await changeLanguage('ca');
+    screenIsPhone(false);
+    const released = { releasedAt: '2026-09-20T10:00:00Z', included: 5, waiting: 0, neededForUpdate: 5 };
+    renderWithProviders(
+      <GroupReportView
+        report={{
+          ...report,
+          study: { ...report.study, hasKeyTermSummary: true },
+          candidates: [{ fullName: 'Ona Vidal', needLevel: 'critical', coefficient: 89.6, ageGroup: 'U16' }],
+          breakdown: [{ group: 'U16', answered: 5, avgCoefficient: 62.5, release: released }],
+          keyTermSummary: [
+            { keyTerm: 'sleep', name: 'Son', players: 5, coaches: 1, avg: 71.25, min: 40, max: 93.8, ratioAnswered: 1, release: released },
+          ],
+        }}
+      />,
+    );
+    const [row] = screen.getAllByTestId('candidate-row');
+    expect(row).toHaveTextContent('89,6');
+    expect(screen.getByTestId('breakdown-U16')).toHaveTextContent('62,5');
+    const keyTerm = screen.getByTestId('key-term-row');
+    for (const figure of ['71,3', '40,0', '93,8']) expect(keyTerm).toHaveTextContent(figure);
+    expect(screen.getByTestId('group-report')).not.toHaveTextContent(/\d\.\d/);
+    await changeLanguage('en');
+  });
+});

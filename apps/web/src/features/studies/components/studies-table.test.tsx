@@ -60,7 +60,8 @@ describe("the coach's studies", () => {
     expect(card.getByText('In progress').closest('td')).toHaveAttribute('data-label', 'State');
     expect(card.getByTestId('study-player-answers')).toHaveAttribute('data-label', 'Player answers');
     expect(card.getByTestId('study-player-answers')).toHaveTextContent('7 of 12');
-    expect(card.getByText(/2026.*–.*2026/).closest('td')).toHaveAttribute('data-label', 'Dates');
+    expect(card.getByTestId('study-dates')).toHaveTextContent(/2026.*–.*2026/);
+    expect(card.getByTestId('study-dates').closest('td')).toHaveAttribute('data-label', 'Dates');
   });
 
   it("reach a card's report and its actions by the keyboard", async () => {
@@ -82,13 +83,41 @@ describe("the coach's studies", () => {
     expect(router.state.location.pathname).toBe('/studies/1/report');
   });
 
-  it('are a table on a wide screen, with the club in its own column', async () => {
+  it('are a table on a wide screen, with its actions menu', async () => {
     await changeLanguage('en');
     screenIsPhone(false);
     show([study(1)]);
     expect(screen.getByTestId('studies-table')).not.toHaveAttribute('data-cards');
-    expect(screen.getByRole('columnheader', { name: 'Club' })).toBeInTheDocument();
     expect(screen.queryByTestId('study-report-link')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Actions for Autumn check-in 1' })).toBeInTheDocument();
+  });
+
+  // At 1280 px with the navigation open the table has about 1,000 px: in German its columns' narrowest widths added
+  // up to more, cutting off the actions and showing the "swipe sideways" cue on a desktop.
+  it('fit a desktop in German: the club under the study, each date whole but the pair on two lines, scrolling only when narrower', async () => {
+    await changeLanguage('de');
+    screenIsPhone(false);
+    show([study(1)]);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Beschreibung',
+      'Status',
+      'Fragebogen',
+      'Von dir beantwortet',
+      'Antworten der Spieler',
+      'Zeitraum',
+      'Aktionen',
+    ]);
+    const [row] = screen.getAllByTestId('study-row');
+    expect(within(row!).getByTestId('study-club-team')).toHaveTextContent('CF Montjuïc · Cadet Femení');
+    // Each date keeps together; the line may break after the dash.
+    const dates = within(row!).getByTestId('study-dates');
+    expect(dates.closest('td')).not.toHaveStyle({ whiteSpace: 'nowrap' });
+    const parts = Array.from(dates.querySelectorAll('span'));
+    expect(parts.map((p) => p.textContent)).toEqual([expect.stringMatching(/2026 –$/), expect.stringMatching(/2026$/)]);
+    for (const part of parts) expect(part).toHaveStyle({ whiteSpace: 'nowrap' });
+    // Below this width (a narrow window) it scrolls with its cue.
+    const minWidth = Number.parseInt((screen.getByRole('region', { name: 'Studien' }).firstElementChild as HTMLElement).style.minWidth, 10);
+    expect(minWidth).toBeLessThanOrEqual(800);
+    await changeLanguage('en');
   });
 });

@@ -22,6 +22,8 @@ interface Props extends StudyActionHandlers {
  * The coach's studies with filters by club and state: one table, which becomes cards on a phone (CardTable). A
  * card opens on the study, its team and its actions, then its state, answers and dates, each under its column's
  * name; the group report is a link of its own there, the rest in the actions menu, all reached by the keyboard.
+ * On a desktop the club is written under the study beside its team and the dates may take two lines, so that the
+ * table fits the room beside the open navigation (about 1,000 px at 1280) in German, whose words are the longest.
  */
 export function StudiesTable({ studies, clubs, loading, ...actions }: Props) {
   const { t, i18n } = useTranslation('coach');
@@ -34,14 +36,20 @@ export function StudiesTable({ studies, clubs, loading, ...actions }: Props) {
     [studies, club, state],
   );
 
-  const dates = (s: ManagerStudy) => `${formatDate(s.startDate, i18n.language)} – ${formatDate(s.dueDate, i18n.language)}`;
+  // Each date stays whole; the line breaks after the dash only when the column is narrow.
+  const dates = (s: ManagerStudy) => (
+    <Text size="sm" data-testid="study-dates">
+      <span style={{ whiteSpace: 'nowrap' }}>{formatDate(s.startDate, i18n.language)} –</span>{' '}
+      <span style={{ whiteSpace: 'nowrap' }}>{formatDate(s.dueDate, i18n.language)}</span>
+    </Text>
+  );
   const title = (s: ManagerStudy) => (
     <div style={{ minWidth: 0 }}>
       <Text fw={600} size="sm" data-testid="study-description" style={{ overflowWrap: 'anywhere' }}>
         {s.description}
       </Text>
-      <Text size="xs" c="dimmed">
-        {cards ? `${s.club} · ${s.studyGroup}` : s.studyGroup}
+      <Text size="xs" c="dimmed" data-testid="study-club-team">
+        {s.club} · {s.studyGroup}
       </Text>
     </div>
   );
@@ -70,7 +78,7 @@ export function StudiesTable({ studies, clubs, loading, ...actions }: Props) {
           w={{ base: '100%', xs: 200 }}
         />
       </Group>
-      <CardTable label={t('list.title')} minWidth={900} striped highlightOnHover verticalSpacing="sm" data-testid="studies-table">
+      <CardTable label={t('list.title')} minWidth={760} striped highlightOnHover verticalSpacing="sm" data-testid="studies-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('list.description')}</Table.Th>
@@ -78,7 +86,6 @@ export function StudiesTable({ studies, clubs, loading, ...actions }: Props) {
             <Table.Th>{t('list.quiz')}</Table.Th>
             <Table.Th>{t('list.isAnswered')}</Table.Th>
             <Table.Th>{t('list.playerAnswers')}</Table.Th>
-            {!cards && <Table.Th>{t('list.club')}</Table.Th>}
             <Table.Th>{t('list.dates')}</Table.Th>
             <Table.Th>
               <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
@@ -110,12 +117,7 @@ export function StudiesTable({ studies, clubs, loading, ...actions }: Props) {
               <Table.Td data-label={t('list.playerAnswers')} data-testid="study-player-answers">
                 {t('list.answersOf', { answered: s.playerAnswers, invited: s.playersInvited })}
               </Table.Td>
-              {!cards && <Table.Td>{s.club}</Table.Td>}
-              <Table.Td data-label={t('list.dates')}>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {dates(s)}
-                </Text>
-              </Table.Td>
+              <Table.Td data-label={t('list.dates')}>{dates(s)}</Table.Td>
               <Table.Td>
                 {cards ? (
                   <Button

@@ -44,7 +44,7 @@ describe('one vocabulary of study states', () => {
       expect(coach[state], `${language} ${state}`).toBeTruthy();
       expect(admin[state], `${language} ${state}`).toBe(coach[state]);
     }
-    // An evaluation that nobody started reads as the study that nobody started: "not started" (product spec §4).
+    // An evaluation that its player has not started reads "not started" (product spec §4).
     expect(catalogue(language, 'player').states.open).toBeTruthy();
     for (const state of EvaluationState.options) expect(catalogue(language, 'player').states[state]).toBeTruthy();
   });
@@ -53,7 +53,24 @@ describe('one vocabulary of study states', () => {
     await changeLanguage('es');
     renderWithProviders(<StudyStateBadge state="open" />);
     expect(screen.getByTestId('study-state')).toHaveTextContent(catalogue('es', 'coach').states.open ?? 'x');
-    expect(screen.getByTestId('study-state')).toHaveTextContent('Sin empezar');
+    expect(screen.getByTestId('study-state')).toHaveTextContent('Sin respuestas aún');
+    await changeLanguage('en');
+  });
+
+  // The spec's "not started" for an open study read as "not begun" on a study two days past its start date: the
+  // state stays `open`, its words say what it means to a coach, that nobody has answered yet (true before the
+  // start date too, where "open" would not be).
+  it.each([
+    ['en', 'No answers yet'],
+    ['es', 'Sin respuestas aún'],
+    ['ca', 'Encara sense respostes'],
+    ['de', 'Noch keine Antworten'],
+    ['it', 'Ancora nessuna risposta'],
+  ] as const)('an open study reads as having no answers yet in %s', async (language, words) => {
+    await changeLanguage(language);
+    renderWithProviders(<StudyStateBadge state="open" />);
+    expect(screen.getByTestId('study-state')).toHaveTextContent(words);
+    expect(screen.getByTestId('study-state')).toHaveAttribute('data-state', 'open');
     await changeLanguage('en');
   });
 });

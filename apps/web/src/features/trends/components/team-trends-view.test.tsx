@@ -3,6 +3,7 @@ import '../../../testing/setup.ts';
 import type { TeamTrends } from '@club-pulse/contracts/trends';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { server } from '../../../testing/server.ts';
@@ -111,6 +112,16 @@ describe("one's own history", () => {
     expect(rows.map((r) => r.getAttribute('aria-current'))).toEqual([null, 'true']);
     expect(rows[0]?.textContent).toContain('High');
     expect(rows[0]?.textContent).toContain('62.5');
+  });
+
+  it("writes each result with the reader's decimal mark, as the report above it", async () => {
+    await changeLanguage('es');
+    server.use(mockApi('get', '/api/evaluation/myHistory', () => [entry(1, 62.5, 'high'), entry(2, 12, 'minimal')]));
+    renderWithProviders(<MyHistory currentId={2} />);
+    const rows = await screen.findAllByTestId('my-history-row');
+    expect(rows[0]).toHaveTextContent('62,5');
+    expect(rows[1]).toHaveTextContent('12,0');
+    await changeLanguage('en');
   });
 
   it('shows nothing with a single questionnaire: there is nothing to compare', async () => {

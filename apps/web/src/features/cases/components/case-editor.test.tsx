@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import { LANGUAGES } from '@club-pulse/contracts/constants';
+import type { CaseDetail } from '@club-pulse/contracts/cases';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { changeLanguage, i18n } from '../../../lib/i18n.ts';
+import { inputOf, renderWithProviders } from '../../../testing/render.tsx';
+import { CaseEditor } from './case-editor.tsx';
+
+const detail: CaseDetail = {
+  id: 4,
+  studyId: 2,
+  study: 'Autumn check-in 2026',
+  team: 'Cadet Femení',
+  club: 'CF Montjuïc',
+  fullName: 'Emma Bosch',
+  needLevel: 'critical',
+  resultAt: '2026-11-24T12:50:00Z',
+  status: 'open',
+  owner: null,
+  nextStepOn: null,
+  referred: false,
+  lastActionAt: null,
+  note: '',
+  nextStep: '',
+  referral: null,
+  history: [],
+  possibleOwners: [
+    { kind: 'coach', id: 7, name: 'Laura Martí' },
+    { kind: 'contact', id: 3, name: 'Dra. Montserrat Puig i Ferrer' },
+  ],
+  referralTargets: [],
+};
+
+/**
+ * The owner select is 280 px wide on a desktop (the whole row on a phone): after its arrow about 26 characters of
+ * its 14 px text fit. The sentence "Nobody owns this case yet" in Catalan was cut to "Ningú és responsable d'a…".
+ */
+const FITS = 22;
+
+describe('a follow-up case without an owner', () => {
+  it.each(LANGUAGES)('shows the owner select with a placeholder short enough to be read whole, in %s', async (language) => {
+    await changeLanguage(language);
+    renderWithProviders(<CaseEditor detail={detail} />);
+    const select = inputOf(i18n.t('cases:owner.choose'));
+    const placeholder = select.getAttribute('placeholder') ?? '';
+    expect(placeholder).toBe(i18n.t('cases:owner.nobody'));
+    expect(placeholder.length, placeholder).toBeLessThanOrEqual(FITS);
+    // The card above still says it in a sentence.
+    expect(screen.getByTestId('case-owner')).toHaveTextContent(i18n.t('cases:noOwner'));
+    await changeLanguage('en');
+  });
+});
