@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClubTimeZone } from './admin-clubs.ts';
 import { AgeGroup, NeedLevel, ThemeLevel } from './enums.ts';
 import { AnswerRetention } from './retention.ts';
 
@@ -10,6 +11,8 @@ export const IndividualReport = z.object({
   team: z.string(),
   quiz: z.string(),
   finishedAt: z.string().nullable(),
+  /** The club's time zone: the report writes `finishedAt` in it, as its PDF does, whatever the browser's zone. */
+  timeZone: ClubTimeZone,
   coefficient: z.number().nullable(),
   needLevel: NeedLevel.nullable(),
   lowConfidence: z.boolean(),

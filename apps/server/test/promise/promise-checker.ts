@@ -89,6 +89,15 @@ export const FIELD_KINDS: Record<string, FieldKind> = {
   'answerRetention.deletedAt': 'none',
   club: 'none',
   clubId: 'none',
+  // The club's time zone, in which a report writes its dates.
+  timeZone: 'none',
+  // The admin home's attention: customer accounts by renewal date, and the studies nobody has finished (a count of
+  // studies and their names, never who answered what).
+  accountsPastRenewal: 'none',
+  accountsRenewingSoon: 'none',
+  'quietStudies.clubName': 'none',
+  'quietStudies.studyGroupName': 'none',
+  quietStudiesTotal: 'participation',
   country: 'none',
   team: 'none',
   studyGroup: 'none',

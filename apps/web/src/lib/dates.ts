@@ -11,14 +11,16 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * A calendar day (YYYY-MM-DD) or an instant (ISO 8601) written in the interface language. A calendar day carries
- * no time zone: it is built in local time so that the day shown is the day stored, never the one before.
+ * no time zone: it is built in local time so that the day shown is the day stored, never the one before. An
+ * instant is written in `timeZone` when one is given (a club's: the day a report and its PDF give is the same),
+ * else in the browser's.
  */
-export function formatDate(value: string | null | undefined, lang: string, style: 'medium' | 'long' = 'medium'): string {
+export function formatDate(value: string | null | undefined, lang: string, style: 'medium' | 'long' = 'medium', timeZone?: string): string {
   if (!value) return '';
   const day = CALENDAR_DAY.exec(value);
   const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return dateFormat(lang, { dateStyle: style }).format(date);
+  return dateFormat(lang, day || !timeZone ? { dateStyle: style } : { dateStyle: style, timeZone }).format(date);
 }
 
 /** Today as YYYY-MM-DD in UTC, as the server reads calendar days. */

@@ -2890,6 +2890,8 @@ export interface paths {
                             quiz: string;
                             study: string;
                             team: string;
+                            /** @enum {string} */
+                            timeZone: "Europe/Madrid" | "Atlantic/Canary" | "Europe/Berlin" | "Europe/Rome" | "UTC";
                         };
                     };
                 };
@@ -11916,6 +11918,8 @@ export interface paths {
                             quiz: string;
                             study: string;
                             team: string;
+                            /** @enum {string} */
+                            timeZone: "Europe/Madrid" | "Atlantic/Canary" | "Europe/Berlin" | "Europe/Rome" | "UTC";
                         };
                     };
                 };

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findEvaluation, quizKeyTerms, scoredAnswers } from '../evaluations/index.ts';
 import { answerRetentionOf } from '../retention/index.ts';
 import { answerRetentionMonths } from '../setup/index.ts';
+import { timeZoneOfStudy } from './club-time-zone.repository.ts';
 
 /**
  * The personal report of a finished evaluation, in `language`. Who may read it is the route's permission
@@ -29,6 +30,7 @@ export async function getIndividualReport(db: Db, evaluationId: number, language
     team: evaluation.team,
     quiz: evaluation.quiz,
     finishedAt: evaluation.finishedAt?.toISOString() ?? null,
+    timeZone: await timeZoneOfStudy(db, evaluation.studyId),
     ...(answerRetention.deletedAt ? storedFigures(evaluation.coefficient) : reportFigures(await scoredAnswers(db, evaluation.id, language))),
     answerRetention,
   };

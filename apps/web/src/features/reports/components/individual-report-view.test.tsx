@@ -15,6 +15,7 @@ const report: IndividualReport = {
   team: 'U16 A',
   quiz: 'Wellbeing',
   finishedAt: '2026-03-01T10:00:00.000Z',
+  timeZone: 'Europe/Madrid',
   coefficient: 62.5,
   needLevel: 'high',
   lowConfidence: true,
@@ -38,6 +39,17 @@ describe('the individual report', () => {
     expect(screen.getByTestId('report-recommendation')).toHaveTextContent('The club should talk with Júlia Ferrer soon');
     expect(screen.getByTestId('report-low-confidence')).toHaveTextContent('the answers of Júlia Ferrer');
     expect(screen.getByTestId('individual-report').textContent).not.toMatch(/\byour\b/i);
+  });
+
+  it("writes the finishing day in the club's time zone, as the PDF does, not in the browser's", async () => {
+    await changeLanguage('en');
+    // 22:30 UTC on 16 May is 00:30 on 17 May in Madrid: the day depends on the zone, and the club's decides.
+    const late = { ...report, finishedAt: '2026-05-16T22:30:00.000Z' };
+    const { unmount } = renderWithProviders(<IndividualReportView report={{ ...late, timeZone: 'Europe/Madrid' }} />);
+    expect(screen.getByTestId('report-meta')).toHaveTextContent('17 May 2026');
+    unmount();
+    renderWithProviders(<IndividualReportView report={{ ...late, timeZone: 'UTC' }} />);
+    expect(screen.getByTestId('report-meta')).toHaveTextContent('16 May 2026');
   });
 
   it('is worded for the admin in the other languages too', async () => {

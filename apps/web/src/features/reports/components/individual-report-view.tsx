@@ -139,7 +139,7 @@ export function IndividualReportView({ report, help, subject }: { report: Indivi
     <Stack gap="lg" data-testid="individual-report">
       <Text c="gray.7" data-testid="report-meta">
         {[report.study, report.club, report.team, report.quiz].join(' · ')}
-        {report.finishedAt ? ` · ${t('report.finishedAt', { date: f.date(report.finishedAt) })}` : ''}
+        {report.finishedAt ? ` · ${t('report.finishedAt', { date: formatDate(report.finishedAt, i18n.language, 'medium', report.timeZone) })}` : ''}
       </Text>
       {answersDeleted ? (
         <Alert color="blue" title={tc('retention.deletedTitle')} data-testid="report-answers-deleted">
