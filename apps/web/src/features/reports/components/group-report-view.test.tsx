@@ -69,6 +69,14 @@ describe("the group report's summary", () => {
     expect(summary.compareDocumentPosition(sections) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("puts the coach's follow-up cases after the summary that names who needs them, before the folded sections", () => {
+    renderWithProviders(<GroupReportView report={report} afterSummary={<section data-testid="cases-here">cases</section>} />);
+    const summary = screen.getByTestId('report-summary');
+    const cases = screen.getByTestId('cases-here');
+    expect(summary.compareDocumentPosition(cases) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(cases.compareDocumentPosition(screen.getByTestId('report-sections')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('says when no player needs follow-up and when nobody has finished', () => {
     screenIsPhone(false);
     renderWithProviders(<GroupReportView report={{ ...report, candidates: [], needLevelTotals: [], players: { invited: 12, answered: 0 } }} />);

@@ -59,7 +59,7 @@ function Section({ value, title, testId, children }: { value: string; title: str
  * A summary comes first (GroupReportSummary); the rest is in sections that fold (each title a button), open on a
  * wide screen and folded on a phone, where the whole report was many screens long.
  */
-export function GroupReportView({ report }: { report: GroupReport }) {
+export function GroupReportView({ report, afterSummary }: { report: GroupReport; afterSummary?: ReactNode }) {
   const { t, i18n } = useTranslation('coach');
   const { t: tc } = useTranslation('common');
   const studyStateLabel = useStudyStateLabel();
@@ -86,6 +86,8 @@ export function GroupReportView({ report }: { report: GroupReport }) {
       )}
 
       <GroupReportSummary report={report} />
+      {/* The coach's follow-up cases: after the summary that names who needs follow-up, not before it. */}
+      {afterSummary}
       <Text size="sm" c="dimmed" id="report-sections-intro">
         {t('report.summary.details')}
       </Text>

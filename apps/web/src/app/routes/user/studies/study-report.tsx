@@ -34,8 +34,7 @@ export function Component() {
             )}
           </Group>
           {study.data && <NoSupportContactAlert clubId={study.data.clubId} />}
-          <StudyCasesPanel studyId={studyId} />
-          <GroupReportView report={report.data} />
+          <GroupReportView report={report.data} afterSummary={<StudyCasesPanel studyId={studyId} />} />
         </Stack>
       ) : (
         <ContentLoader />
