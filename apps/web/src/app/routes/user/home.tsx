@@ -84,49 +84,51 @@ export function Component() {
   const toAnswer = pending?.filter((e) => e.canAnswer).length ?? 0;
   const reports = finished?.filter((e) => e.hasReport).length ?? 0;
 
-  const cards: ReactNode[] = [];
-  if (answers) {
-    cards.push(
-      <ActionCard
-        key="pending"
-        testId="home-pending"
-        title={tp('home.pending.title')}
-        text={pending ? tp('home.pending.count', { count: toAnswer }) : tp('home.pending.text')}
-        action={tp('home.pending.action')}
-        to="/evaluations/pending"
-        count={toAnswer}
-      />,
-      <ActionCard
-        key="reports"
-        testId="home-reports"
-        title={tp('home.reports.title')}
-        text={finished ? tp('home.reports.count', { count: reports }) : tp('home.reports.text')}
-        action={tp('home.reports.action')}
-        to="/evaluations/finished"
-      />,
-    );
-  }
-  if (names.includes('Coach')) {
-    cards.push(
-      <ActionCard
-        key="studies"
-        testId="home-studies"
-        title={tp('home.studies.title')}
-        text={tp('home.studies.text')}
-        action={tp('home.studies.action')}
-        to="/studies"
-      />,
-      <ActionCard
-        key="cases"
-        testId="home-cases"
-        title={tc('home.title')}
-        text={openCases ? tc('home.count', { count: openCases.length }) : tc('home.text')}
-        action={tc('home.action')}
-        to="/cases"
-        count={openCases?.length}
-      />,
-    );
-  }
+  const answering: ReactNode[] = answers
+    ? [
+        <ActionCard
+          key="pending"
+          testId="home-pending"
+          title={tp('home.pending.title')}
+          text={pending ? tp('home.pending.count', { count: toAnswer }) : tp('home.pending.text')}
+          action={tp('home.pending.action')}
+          to="/evaluations/pending"
+          count={toAnswer}
+        />,
+        <ActionCard
+          key="reports"
+          testId="home-reports"
+          title={tp('home.reports.title')}
+          text={finished ? tp('home.reports.count', { count: reports }) : tp('home.reports.text')}
+          action={tp('home.reports.action')}
+          to="/evaluations/finished"
+        />,
+      ]
+    : [];
+  // A coach's open follow-up cases come first: players who need support wait on them, the coach's own
+  // questionnaire does not (it came first and the cases last, below the fold on a phone).
+  const coaching: ReactNode[] = names.includes('Coach')
+    ? [
+        <ActionCard
+          key="cases"
+          testId="home-cases"
+          title={tc('home.title')}
+          text={openCases ? tc('home.count', { count: openCases.length }) : tc('home.text')}
+          action={tc('home.action')}
+          to="/cases"
+          count={openCases?.length}
+        />,
+        <ActionCard
+          key="studies"
+          testId="home-studies"
+          title={tp('home.studies.title')}
+          text={tp('home.studies.text')}
+          action={tp('home.studies.action')}
+          to="/studies"
+        />,
+      ]
+    : [];
+  const cards = [...coaching, ...answering];
 
   return (
     <div data-testid="user-home">
