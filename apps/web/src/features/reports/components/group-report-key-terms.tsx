@@ -4,12 +4,12 @@ import { Alert, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
 import { CardTable } from '../../../components/card-table.tsx';
-import { numberFormat } from '../../../lib/intl.ts';
+import { oneDecimal } from '../../../lib/intl.ts';
 
 const pct = (ratio: number) => `${Math.round(ratio * 100)} %`;
 /** A figure with one decimal, in the reader's decimal mark ("62,5" in Spanish). */
 const num = (n: number | null, lang: string) =>
-  n == null ? '—' : numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+  n == null ? '—' : oneDecimal(n, lang);
 
 type Summary = NonNullable<GroupReport['keyTermSummary']>;
 

@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GroupReportKeyTerms } from './group-report-key-terms.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { numberFormat } from '../../../lib/intl.ts';
+import { oneDecimal } from '../../../lib/intl.ts';
 import { AnswerRetentionNote } from '../../../components/answer-retention-note.tsx';
 import { CardTable } from '../../../components/card-table.tsx';
 import { DataPromise } from '../../../components/data-promise.tsx';
@@ -64,7 +64,6 @@ export function GroupReportView({ report, afterSummary }: { report: GroupReport;
   const { t: tc } = useTranslation('common');
   const studyStateLabel = useStudyStateLabel();
   // Results with one decimal, in the reader's decimal mark ("89,6" in Catalan), as the trends and the CSV write them.
-  const oneDecimal = numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const { study, answerRetention } = report;
   const phone = useMediaQuery(REPORT_FOLD_QUERY, false, { getInitialValueInEffect: false });
   const [open, setOpen] = useState<string[]>(() => (phone ? [] : SECTIONS));
@@ -140,7 +139,7 @@ export function GroupReportView({ report, afterSummary }: { report: GroupReport;
                         '—'
                       )}
                     </Table.Td>
-                    <Table.Td data-label={t('report.coefficient')}>{c.coefficient == null ? '—' : oneDecimal.format(c.coefficient)}</Table.Td>
+                    <Table.Td data-label={t('report.coefficient')}>{c.coefficient == null ? '—' : oneDecimal(c.coefficient, i18n.language)}</Table.Td>
                     <Table.Td data-label={t('report.ageGroup')}>
                       {t(`ageGroups.${c.ageGroup ?? 'unknown'}`, ageGroupValues(c.ageGroup ?? 'unknown'))}
                     </Table.Td>
@@ -181,7 +180,7 @@ export function GroupReportView({ report, afterSummary }: { report: GroupReport;
                         </Text>
                       ) : (
                         <>
-                          {oneDecimal.format(cell.avgCoefficient)}
+                          {oneDecimal(cell.avgCoefficient, i18n.language)}
                           {cell.release.releasedAt && (
                             <Text size="xs" c="dimmed" data-testid="breakdown-release">
                               {t('report.averageFrom', {

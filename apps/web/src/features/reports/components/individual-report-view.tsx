@@ -10,15 +10,14 @@ import { DataPromise } from '../../../components/data-promise.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { needRangeValues, themeRangeValues } from '../lib/scales.ts';
 import { LevelSwatch } from './level-swatch.tsx';
-import { numberFormat } from '../../../lib/intl.ts';
+import { oneDecimal } from '../../../lib/intl.ts';
 
 type View = 'map' | 'table';
 
 function useFormat() {
   const { i18n } = useTranslation();
-  const number = numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return {
-    score: (n: number | null) => (n === null ? '–' : number.format(n)),
+    score: (n: number | null) => (n === null ? '–' : oneDecimal(n, i18n.language)),
     date: (iso: string | null) => formatDate(iso, i18n.language),
   };
 }

@@ -1,6 +1,6 @@
 import { AGE_GROUP_BANDS, type Bands, NEED_LEVEL_BANDS, THEME_LEVEL_BANDS } from '@club-pulse/contracts/bands';
 import type { AgeGroup, NeedLevel, ThemeLevel } from '@club-pulse/contracts/enums';
-import { numberFormat } from '../../../lib/intl.ts';
+import { atMostOneDecimal } from '../../../lib/intl.ts';
 
 /** Scores and coefficients run from 0 to 100 with one decimal (docs/design.md#scoring). */
 export const SCALE = { min: 0, max: 100, step: 0.1 } as const;
@@ -43,8 +43,7 @@ const AGES = ageGroupBounds();
 
 /** The values of a range's text ({{min}} to {{max}}, below {{next}}) written in the interface language. */
 function rangeValues(range: LevelRange | undefined, lang: string) {
-  const number = numberFormat(lang, { maximumFractionDigits: 1 });
-  const write = (n: number | null | undefined) => (n === null || n === undefined ? '' : number.format(n));
+  const write = (n: number | null | undefined) => (n === null || n === undefined ? '' : atMostOneDecimal(n, lang));
   return { min: write(range?.min), max: write(range?.max), next: write(range?.next) };
 }
 

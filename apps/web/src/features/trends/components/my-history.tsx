@@ -2,7 +2,7 @@ import { NEED_LEVEL_COLOR } from '@club-pulse/contracts/levels';
 import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
-import { numberFormat } from '../../../lib/intl.ts';
+import { oneDecimal } from '../../../lib/intl.ts';
 import { LevelSwatch } from '../../reports/components/level-swatch.tsx';
 import { useMyHistory } from '../api/get-my-history.ts';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
@@ -16,7 +16,6 @@ export function MyHistory({ currentId }: { currentId: number }) {
   const { t: tp } = useTranslation('player');
   const history = useMyHistory();
   // One decimal in the reader's decimal mark, as the report above it writes the result.
-  const oneDecimal = numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   if (!history.data || history.data.length < 2) return null;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="my-history-title" data-testid="my-history">
@@ -50,7 +49,7 @@ export function MyHistory({ currentId }: { currentId: number }) {
                   <Table.Td>
                     {h.needLevel ? <LevelSwatch color={NEED_LEVEL_COLOR[h.needLevel]} label={tp(`needLevels.${h.needLevel}`)} /> : '—'}
                   </Table.Td>
-                  <Table.Td>{h.coefficient === null ? '—' : oneDecimal.format(h.coefficient)}</Table.Td>
+                  <Table.Td>{h.coefficient === null ? '—' : oneDecimal(h.coefficient, i18n.language)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -9,12 +9,11 @@ import { ChartPlaceholder } from '../../../components/chart-placeholder.tsx';
 import { WhenVisible } from '../../../components/when-visible.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
-import { numberFormat } from '../../../lib/intl.ts';
+import { oneDecimal } from '../../../lib/intl.ts';
 
 const NeedLevelChart = lazy(() => import('../../reports/components/need-level-chart.tsx'));
 const KeyTermTrendChart = lazy(() => import('./key-term-trend-chart.tsx'));
 
-const oneDecimal = (n: number, lang: string) => numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 
 type T = TFunction<'trends'>;
 

@@ -10,6 +10,7 @@ import { OwnReportDownload } from '../../../../features/reports/components/repor
 import { MyHistory } from '../../../../features/trends/components/my-history.tsx';
 import { playerSupportQuery } from '../../../../features/support/api/get-player-support.ts';
 import { SupportPanel } from '../../../../features/support/components/support-panel.tsx';
+import { prepareDates } from '../../../../lib/dates.ts';
 import { numericParam, requireSquadRole } from '../../../../lib/guards.ts';
 import { i18n } from '../../../../lib/i18n.ts';
 import { notify } from '../../../../lib/notify.ts';
@@ -18,6 +19,7 @@ import { queryClient } from '../../../../lib/query-client.ts';
 export async function loader({ params }: LoaderFunctionArgs) {
   await requireSquadRole(['Player', 'Coach']);
   const id = numericParam(params.id);
+  prepareDates(i18n.language);
   try {
     await Promise.all([
       queryClient.ensureQueryData(evaluationReportQuery(id, i18n.language)),

@@ -3,6 +3,7 @@ import { studyCasesQuery } from '../../../../features/cases/api/cases.ts';
 import { groupReportQuery } from '../../../../features/studies/api/get-group-report.ts';
 import { studyQuery } from '../../../../features/studies/api/get-study.ts';
 import { redirectOnStudyAccessError } from '../../../../features/studies/lib/study-access.ts';
+import { prepareDates } from '../../../../lib/dates.ts';
 import { numericParam, requireSquadRole } from '../../../../lib/guards.ts';
 import { i18n } from '../../../../lib/i18n.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
@@ -18,6 +19,7 @@ import { queryClient } from '../../../../lib/query-client.ts';
  */
 export async function studyReportLoader({ params }: LoaderFunctionArgs) {
   const studyId = numericParam(params.id);
+  prepareDates(i18n.language);
   await Promise.all([
     requireSquadRole(['Coach']),
     // Always the server's current figures (a revisit too); the screen does not fetch them again on mount.
