@@ -11,7 +11,8 @@ import { gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = resolve(process.env.WEB_DIST ?? join(root, 'apps/web/dist'));
-const SHELL = 'src/components/app-shell-layout.tsx';
+/** The user area's layout with the signed-in shell: its route loads it (lazy) with the area's loader. */
+const SHELL = 'src/app/routes/user/user-layout.tsx';
 /**
  * The pages Lighthouse audits (tools/lighthouse/lighthouse.ts): the lazy modules each one loads before its first
  * screen, and its budget of initial JavaScript in KB gzipped, set a few KB above what the page measured on

@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { AppLayout } from '../components/app-layout.tsx';
 import { PublicLayout } from '../components/public-layout.tsx';
 import { type AreaHandle, RootLayout } from '../components/root-layout.tsx';
 import { requireRole, squadRolesQuery } from '../lib/guards.ts';
@@ -8,12 +7,11 @@ import { queryClient } from '../lib/query-client.ts';
 import { onboardFromQuery } from '../features/onboarding/onboard-from-query.ts';
 import { requireTwoFactor } from '../features/two-factor/require-two-factor.ts';
 import { RouteError } from './route-error.tsx';
-import { adminRoutes, adminSections } from './routes/admin/routes.tsx';
+import { adminRoutes } from './routes/admin/routes.tsx';
 import { complianceRoutes, publicRoutes } from './routes/public/routes.tsx';
 import { accountRoutes } from './routes/user/account-routes.tsx';
 import { coachRoutes } from './routes/user/coach-routes.tsx';
 import { playerRoutes } from './routes/user/player-routes.tsx';
-import { UserLayout } from './routes/user/user-layout.tsx';
 
 const requireUser = requireRole(['User']);
 
@@ -42,7 +40,8 @@ export function createAppRouter() {
         {
           path: 'admin',
           loader: (args) => requireRole(['AppAdmin'])(args) ?? requireTwoFactor(args),
-          element: <AppLayout sections={adminSections} />,
+          // The layouts of the signed-in areas load with the areas' loaders (components/app-layout.tsx).
+          lazy: () => import('./routes/admin/admin-layout.tsx'),
           handle: { fullHeight: true } satisfies AreaHandle,
           errorElement: <RouteError standalone />,
           children: [{ errorElement: <RouteError />, children: adminRoutes }],
@@ -59,7 +58,7 @@ export function createAppRouter() {
             await onboardFromQuery(args.request);
             return null;
           },
-          Component: UserLayout,
+          lazy: () => import('./routes/user/user-layout.tsx'),
           handle: { fullHeight: true } satisfies AreaHandle,
           errorElement: <RouteError standalone />,
           children: [

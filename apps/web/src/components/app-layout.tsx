@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import AppShellLayout from './app-shell-layout.tsx';
 
 export interface NavSection {
   /** Catalogue key of the section title (Common, Coach, Player, Admin). */
@@ -6,15 +6,14 @@ export interface NavSection {
   items: { to: string; labelKey: string; testId?: string }[];
 }
 
-// The signed-in shell (AppShell, navigation, scroll area) is not part of the initial JavaScript of the public
-// pages such as /login: it loads with the first signed-in screen (npm run size checks the budget).
-const AppShellLayout = lazy(() => import('./app-shell-layout.tsx'));
-
-/** The signed-in shell: header (brand, language, user, sign-out) and the navigation sections. */
+/**
+ * The signed-in shell: header (brand, language, user, sign-out) and the navigation sections. It is not part of
+ * the initial JavaScript of the public pages such as /login (npm run size checks the budget): the router loads
+ * the signed-in areas' layouts through their routes' `lazy`, at the same time as the areas' loaders, and draws
+ * the shell and the first screen in one go. It used to be a React.lazy inside the layout, which suspended the
+ * first render: React then revealed the screen only after its fallback throttle, in one more long task after an
+ * empty first paint (docs/performance.md).
+ */
 export function AppLayout({ sections }: { sections: NavSection[] }) {
-  return (
-    <Suspense fallback={null}>
-      <AppShellLayout sections={sections} />
-    </Suspense>
-  );
+  return <AppShellLayout sections={sections} />;
 }

@@ -41,3 +41,6 @@ export function UserLayout() {
   }, [roles]);
   return <AppLayout sections={sections} />;
 }
+
+/** Loaded by the user area route's `lazy` (app/router.tsx), with the area's loader. */
+export const Component = UserLayout;
