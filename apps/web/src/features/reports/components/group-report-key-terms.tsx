@@ -8,8 +8,7 @@ import { oneDecimal } from '../../../lib/intl.ts';
 
 const pct = (ratio: number) => `${Math.round(ratio * 100)} %`;
 /** A figure with one decimal, in the reader's decimal mark ("62,5" in Spanish). */
-const num = (n: number | null, lang: string) =>
-  n == null ? '—' : oneDecimal(n, lang);
+const num = (n: number | null, lang: string) => (n == null ? '—' : oneDecimal(n, lang));
 
 type Summary = NonNullable<GroupReport['keyTermSummary']>;
 

@@ -14,7 +14,6 @@ import { oneDecimal } from '../../../lib/intl.ts';
 const NeedLevelChart = lazy(() => import('../../reports/components/need-level-chart.tsx'));
 const KeyTermTrendChart = lazy(() => import('./key-term-trend-chart.tsx'));
 
-
 type T = TFunction<'trends'>;
 
 /**
