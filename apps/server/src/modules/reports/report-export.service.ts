@@ -4,7 +4,9 @@ import { SCALE_LEVEL_COUNTS } from '@club-pulse/contracts/bands';
 import { dateLocale } from '@club-pulse/contracts/date-locale';
 import { NEED_LEVEL_COLOR, THEME_LEVEL_COLOR } from '@club-pulse/contracts/enums';
 import type { ReportCsvTable } from '@club-pulse/contracts/report-exports';
+import { needsSupport } from '@club-pulse/contracts/levels';
 import type { GroupReport, IndividualReport } from '@club-pulse/contracts/reports';
+import { teamAttentionOf, teamLevelOf } from '@club-pulse/contracts/team-summary';
 import { ageGroupValues } from '../../../../web/src/features/reports/lib/scales.ts';
 import { csvFormatOf, csvTable } from '../../lib/csv.ts';
 import { exportTexts, type Translate } from './export-texts.ts';
@@ -186,6 +188,43 @@ export function groupReportCsv(report: GroupReport, lang: Language, now: Date, t
   };
 }
 
+/**
+ * The summary of the group report's screen (GroupReportSummary) at the head of the PDF: the players who answered, the
+ * team's level, how many players need follow-up (and of them at critical need), and who they are.
+ */
+function writeSummary(pdf: ReportPdf, report: GroupReport, t: Translate) {
+  const level = teamLevelOf(report.needLevelTotals);
+  const { followUp, critical } = teamAttentionOf(report.needLevelTotals);
+  const followUpText = t('coach', 'report.summary.attention', { count: followUp });
+  pdf.heading(t('coach', 'report.summary.title'));
+  pdf.fields([
+    [t('coach', 'report.summary.answered'), t('coach', 'report.answeredOf', { answered: report.players.answered, invited: report.players.invited })],
+    [
+      t('coach', 'report.summary.teamLevel'),
+      level
+        ? `${t('coach', `needLevels.${level.needLevel}`)} (${t('coach', 'report.summary.teamLevelShare', { count: level.count, total: level.finished })})`
+        : t('coach', 'report.noAnswersYet'),
+    ],
+  ]);
+  if (!level) return;
+  pdf.note(
+    followUp === 0
+      ? t('coach', 'report.summary.attentionNone')
+      : critical === 0
+        ? followUpText
+        : t('coach', 'report.summary.attentionWithCritical', {
+            followUp: followUpText,
+            critical: t('coach', 'report.summary.attentionCritical', { count: critical }),
+          }),
+  );
+  const needing = report.candidates.filter((c) => needsSupport(c.needLevel));
+  if (needing.length > 0) {
+    pdf.fields([
+      [t('coach', 'report.summary.followUp'), needing.map((c) => `${c.fullName} (${t('coach', `needLevels.${c.needLevel}`)})`).join(', ')],
+    ]);
+  }
+}
+
 /** The group report as an A4 PDF: what the coach's screen shows, dated, with the confidentiality line on each page. */
 export async function groupReportPdf(report: GroupReport, lang: Language, now: Date, timeZone: string): Promise<ExportFile> {
   const t = exportTexts(lang);
@@ -199,6 +238,9 @@ export async function groupReportPdf(report: GroupReport, lang: Language, now: D
     t('exports', 'generatedAt', { date: formatDate(now.toISOString(), lang, timeZone, true) }),
   );
   pdf.fields(rows.study.slice(1));
+
+  // What the screen's summary says first: who answered, the team's level, and who needs follow-up.
+  writeSummary(pdf, report, t);
 
   pdf.heading(t('coach', 'report.respondentsTitle'));
   pdf.fields(

@@ -199,6 +199,30 @@ describe('the group report as PDF', () => {
     expect(await audits('study.report.export.pdf', `study:${s.study.id}`)).toBe(1);
   });
 
+  it('opens on the summary of the screen: who answered, the team’s level, and who needs follow-up by name', async () => {
+    const s = await scene(3, [
+      { name: 'Laia', surname: 'Puig' },
+      { name: 'Jordi', surname: 'Vila' },
+    ]);
+    const report = await s.report('en');
+    const level = report.candidates[0].needLevel;
+    expect(report.candidates.every((c: { needLevel: string }) => c.needLevel === level)).toBe(true);
+    const res = await s.get(`/api/manager/study/${s.study.id}/report/export?format=pdf&lang=en`);
+    const text = pdfText(res.rawPayload, 'group-summary-en');
+    const summary = text.slice(text.indexOf('Summary'), text.indexOf('Who answered'));
+    expect(summary).toContain('Players who answered: 3 of 3');
+    const levelWord = { minimal: 'Minimal', moderate: 'Moderate', high: 'High', critical: 'Critical' }[level as string];
+    expect(summary).toContain(`The team's level: ${levelWord} (The most common result: 3 of 3 players)`);
+    if (level === 'high' || level === 'critical') {
+      expect(summary).toMatch(/\n3 players need follow-up\n/);
+      expect(summary).toMatch(/Need follow-up: .*Jordi Vila \((High|Critical)\), Laia Puig \((High|Critical)\)/);
+    } else {
+      expect(summary).toContain('Nobody at high or critical need.');
+      expect(summary).not.toContain('Laia Puig');
+    }
+    expect(text.indexOf('Summary')).toBeLessThan(text.indexOf('Players by result'));
+  });
+
   it('writes every score with the reader’s decimal mark, as the screen and the CSV do', async () => {
     const s = await scene(6);
     const res = await s.get(`/api/manager/study/${s.study.id}/report/export?format=pdf&lang=ca`);
@@ -310,7 +334,9 @@ describe('the words of the files', () => {
     for (const lang of ['en', 'es', 'ca', 'de', 'it']) {
       const catalogue = (ns: string) => JSON.parse(readFileSync(join(LOCALES_DIR, lang, `${ns}.json`), 'utf8'));
       for (const [ns, key] of used) {
-        const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], catalogue(ns));
+        const read = (k: string) => k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown> | undefined)?.[part], catalogue(ns));
+        // A key read with a count is written in its plural forms (i18next: key_one, key_other).
+        const value = read(key) ?? read(`${key}_other`);
         expect(typeof value, `${lang}/${ns}:${key}`).toBe('string');
       }
     }

@@ -1,29 +1,8 @@
-import { NEED_LEVEL_COLOR, NEED_LEVELS, type NeedLevel, needsSupport } from '@club-pulse/contracts/levels';
+import { NEED_LEVEL_COLOR, needsSupport } from '@club-pulse/contracts/levels';
+import { teamAttentionOf, teamLevelOf } from '@club-pulse/contracts/team-summary';
 import type { GroupReport } from '@club-pulse/contracts/reports';
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-/**
- * The team's level: the need level most of the finished players have (a tie goes to the higher need, the one that
- * asks for more attention); null while no player has finished.
- */
-export function teamLevelOf(totals: GroupReport['needLevelTotals']) {
-  const finished = totals.reduce((n, r) => n + r.count, 0);
-  if (finished === 0) return null;
-  const rank = (level: NeedLevel) => NEED_LEVELS.indexOf(level);
-  const top = [...totals].sort((a, b) => b.count - a.count || rank(b.needLevel) - rank(a.needLevel))[0]!;
-  return { needLevel: top.needLevel, count: top.count, finished };
-}
-
-/**
- * How many finished players are at high or critical need, and of them at critical need: the most common level
- * alone hides a single critical player in a calm team, so the summary says it beside the level.
- */
-export function teamAttentionOf(totals: GroupReport['needLevelTotals']) {
-  const countOf = (level: NeedLevel) => totals.filter((r) => r.needLevel === level).reduce((n, r) => n + r.count, 0);
-  const critical = countOf('critical');
-  return { followUp: countOf('high') + critical, critical };
-}
 
 /** "2 players need follow-up, 1 at critical need", or that nobody is at high or critical need. */
 function TeamAttention({ totals }: { totals: GroupReport['needLevelTotals'] }) {

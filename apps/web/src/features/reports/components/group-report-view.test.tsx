@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { GroupReportView, REPORT_FOLD_QUERY } from './group-report-view.tsx';
-import { teamAttentionOf, teamLevelOf } from './group-report-summary.tsx';
+import { teamAttentionOf, teamLevelOf } from '@club-pulse/contracts/team-summary';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { mockMediaQueries } from '../../../testing/media.ts';
 
