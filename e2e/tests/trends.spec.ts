@@ -22,6 +22,13 @@ test("a coach opens the team's trends from a report: each study with its respond
   const order = await rows.locator('th').allTextContents();
   expect(order.indexOf('Spring check-in 2026')).toBeLessThan(order.indexOf('Autumn check-in 2026'));
   await expect(page.getByTestId('trend-key-terms-table')).toBeVisible();
+  // One line per key term, each with its own dash pattern: close averages drawn over each other stay apart.
+  await page.getByTestId('trend-key-terms').scrollIntoViewIfNeeded();
+  const lines = page.getByTestId('key-term-trend-chart').locator('path.recharts-line-curve');
+  await expect(lines.first()).toBeVisible();
+  const dashes = await lines.evaluateAll((paths) => paths.map((p) => p.getAttribute('stroke-dasharray')));
+  expect(dashes.length).toBeGreaterThan(1);
+  expect(new Set(dashes).size).toBe(dashes.length);
   await page.getByTestId('trend-levels').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('need-level-chart')).toBeVisible();
   await page.getByRole('link', { name: /Torna a l'informe/ }).click();

@@ -2,10 +2,28 @@ import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 
 const COLORS = ['blue.7', 'grape.7', 'teal.7', 'orange.7', 'red.7', 'indigo.7', 'lime.8', 'pink.7'];
+/**
+ * A dash pattern per line as well as a colour: key terms with close averages draw over each other, and a dashed
+ * line over a solid one still shows both (and tells them apart without colour). Eight patterns, as the colours.
+ */
+const DASHES = ['0', '8 4', '2 4', '12 4 2 4', '4 4', '16 6', '2 2 8 2', '6 2 2 2'];
+
+/**
+ * The part of the 0–100 scale the averages use, widened by 5 and rounded out to tens: six key terms between 28 and
+ * 49 drew one band of lines on the whole scale. The ticks say where the axis starts; the table below gives each figure.
+ */
+export function trendDomain(values: number[]): { domain: [number, number]; ticks: number[] } {
+  if (values.length === 0) return { domain: [0, 100], ticks: [0, 25, 50, 75, 100] };
+  const low = Math.max(0, Math.floor((Math.min(...values) - 5) / 10) * 10);
+  const high = Math.min(100, Math.ceil((Math.max(...values) + 5) / 10) * 10);
+  const ticks = Array.from({ length: (high - low) / 10 + 1 }, (_, i) => low + i * 10);
+  return { domain: [low, high], ticks };
+}
 
 /**
  * Key-term averages over a team's studies, one line per key term. Its own module, loaded lazily: the charting
- * library is most of the page's JavaScript. A study whose report does not show a figure leaves a gap.
+ * library is most of the page's JavaScript. A study whose report does not show a figure leaves a gap. Each line
+ * has its own colour and dash pattern.
  */
 export default function KeyTermTrendChart({
   data,
@@ -16,6 +34,8 @@ export default function KeyTermTrendChart({
   series: Array<{ name: string; label: string }>;
   label: string;
 }) {
+  const values = data.flatMap((row) => series.map((s) => row[s.name]).filter((v): v is number => typeof v === 'number'));
+  const { domain, ticks } = trendDomain(values);
   return (
     <LineChart
       h={260}
@@ -23,9 +43,10 @@ export default function KeyTermTrendChart({
       dataKey="study"
       withLegend
       legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
-      yAxisProps={{ domain: [0, 100], ticks: [0, 25, 50, 75, 100] }}
+      yAxisProps={{ domain, ticks }}
       connectNulls={false}
-      series={series.map((s, i) => ({ ...s, color: COLORS[i % COLORS.length] ?? 'blue.7' }))}
+      strokeWidth={2.5}
+      series={series.map((s, i) => ({ ...s, color: COLORS[i % COLORS.length] ?? 'blue.7', strokeDasharray: DASHES[i % DASHES.length] }))}
       aria-label={label}
       data-testid="key-term-trend-chart"
     />
