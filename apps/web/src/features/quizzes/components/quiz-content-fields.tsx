@@ -1,6 +1,6 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import { ANSWER_LABEL_KEYS, type DraftText, QUIZ_LIMITS, type QuizDraft } from '@club-pulse/contracts/quiz-document';
-import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { nativeName } from '../../../lib/language-names.ts';
 
@@ -167,6 +167,10 @@ export function KeyTermFields({ content, language, readOnly, onChange }: Content
 }
 
 /** The questions, in the order players answer them: text and help in the language being written, key term, scoring direction. */
+const REVERSED_HINT_ID = 'quiz-reversed-hint';
+/** A question's statement in the outline: its first 60 characters. */
+const outlineText = (text: string) => (text.trim().length > 60 ? `${text.trim().slice(0, 59)}…` : text.trim());
+
 export function QuestionFields({ content, language, readOnly, onChange }: ContentFieldsProps) {
   const { t } = useTranslation('quizzes');
   const lang = nativeName(language);
@@ -175,11 +179,39 @@ export function QuestionFields({ content, language, readOnly, onChange }: Conten
   const keyTerms = content.keyTerms
     .filter((kt) => kt.code.trim())
     .map((kt) => ({ value: kt.code, label: kt.name[language]?.trim() ? `${kt.name[language]} (${kt.code})` : kt.code }));
+  /** The outline's choice: the question's card takes the focus (and the screen scrolls to it). */
+  const goTo = (index: number) => {
+    const card = document.querySelector<HTMLElement>(`[data-testid="question"][data-path="questions[${index}]"]`);
+    card?.scrollIntoView({ block: 'start' });
+    card?.focus();
+  };
   return (
     <Stack gap="xs" component="section" data-testid="question-fields">
       <Title order={3} size="h4">
         {t('editor.questions')}
       </Title>
+      {/* Said once for every question's switch (each refers to it), not under each of 24 switches. */}
+      <Text size="sm" c="dimmed" id={REVERSED_HINT_ID} data-testid="reversed-hint">
+        {t('editor.reversed')}: {t('editor.reversedHint')}
+      </Text>
+      {content.questions.length > 1 && (
+        <NativeSelect
+          label={t('editor.goToQuestion')}
+          data-testid="question-outline"
+          value=""
+          w={{ base: '100%', sm: 420 }}
+          onChange={(e) => {
+            if (e.currentTarget.value !== '') goTo(Number(e.currentTarget.value));
+          }}
+          data={[
+            { value: '', label: '—' },
+            ...content.questions.map((q, i) => ({
+              value: String(i),
+              label: `${i + 1}. ${outlineText(q.text[language] ?? '') || t('editor.questionNumber', { number: i + 1 })}`,
+            })),
+          ]}
+        />
+      )}
       {content.questions.map((q, i) => (
         <Card
           // biome-ignore lint/suspicious/noArrayIndexKey: questions are edited in place, in their order
@@ -266,7 +298,7 @@ export function QuestionFields({ content, language, readOnly, onChange }: Conten
               />
               <Switch
                 label={t('editor.reversed')}
-                description={t('editor.reversedHint')}
+                aria-describedby={REVERSED_HINT_ID}
                 checked={q.reversed}
                 data-path={`questions[${i}].reversed`}
                 disabled={readOnly}

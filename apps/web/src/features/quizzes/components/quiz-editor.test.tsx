@@ -192,6 +192,26 @@ describe('the quiz editor', () => {
     expect(discarded).toBe(1);
   });
 
+  it('says what reversed scoring means once, for every switch, and goes to a question from its outline', async () => {
+    const content = buildQuizContent();
+    const many = {
+      ...content,
+      questions: Array.from({ length: 12 }, (_, i) => ({
+        ...content.questions[i % 2]!,
+        text: { ...content.questions[i % 2]!.text, en: `Statement number ${i + 1}` },
+      })),
+    };
+    const { user } = renderEditor(buildQuizVersion({ content: many }));
+    const fields = await screen.findByTestId('question-fields');
+    const hint = within(fields).getByTestId('reversed-hint');
+    expect(within(fields).getAllByText(/Agreeing means strain/)).toHaveLength(1);
+    const switches = within(fields).getAllByRole('switch', { name: 'Reversed scoring' });
+    expect(switches).toHaveLength(12);
+    for (const s of switches) expect(s.getAttribute('aria-describedby')).toContain(hint.id);
+    await user.selectOptions(within(fields).getByLabelText('Go to question'), '9. Statement number 9');
+    expect(document.activeElement).toBe(within(fields).getAllByTestId('question')[8]);
+  });
+
   it('shows the preview of the content being written', async () => {
     const { user } = renderEditor();
     await user.click(screen.getByRole('radio', { name: 'Preview' }));
