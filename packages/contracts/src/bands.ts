@@ -52,6 +52,25 @@ export const AGE_GROUP_BANDS: Bands<AgeGroup> = {
   top: 'Senior',
 };
 
+/** The youngest whole age of each age group and the age it ends below (null: no end), from AGE_GROUP_BANDS. */
+export function ageGroupBounds(): Map<AgeGroup, { from: number; below: number | null }> {
+  const bounds = new Map<AgeGroup, { from: number; below: number | null }>();
+  let from = 0;
+  for (const [limit, group] of AGE_GROUP_BANDS.below) {
+    bounds.set(group, { from, below: limit });
+    from = limit;
+  }
+  bounds.set(AGE_GROUP_BANDS.top, { from, below: null });
+  return bounds;
+}
+
+const AGES = ageGroupBounds();
+/**
+ * The values of an age group's name in the texts (Under {{below}}, Senior ({{from}}+)); none for a group it does not
+ * know. The screens and the exported files name the groups with them.
+ */
+export const ageGroupValues = (group: string) => AGES.get(group as AgeGroup) ?? {};
+
 /** How many levels each scale of a report has: its texts tell a reader why a topic and the result read differently. */
 export const SCALE_LEVEL_COUNTS = {
   topicLevels: bandsInOrder(THEME_LEVEL_BANDS).length,

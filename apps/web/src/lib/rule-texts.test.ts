@@ -8,7 +8,8 @@ import { AgeGroup, NeedLevel, ThemeLevel } from '@club-pulse/contracts/enums';
 import { LOCALES_DIR } from '@club-pulse/texts/files';
 import { ageGroupOf, itemNeed, needLevelOf, themeLevelOf } from '@club-pulse/contracts/scoring';
 import { describe, expect, it } from 'vitest';
-import { ageGroupBounds, ageGroupValues, levelRanges, needRangeValues, SCALE, themeRangeValues } from '../features/reports/lib/scales.ts';
+import { ageGroupBounds, ageGroupValues } from '@club-pulse/contracts/bands';
+import { levelRanges, needRangeValues, SCALE, themeRangeValues } from '../features/reports/lib/scales.ts';
 import { RULE_VALUES } from '@club-pulse/texts/rule-values';
 import { changeLanguage, i18n } from './i18n.ts';
 

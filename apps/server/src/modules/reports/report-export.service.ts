@@ -1,13 +1,12 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import { KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE, MIN_CELL_SIZE_FOR_AVERAGES, SUMMARY_RELEASE_STEP } from '@club-pulse/contracts/constants';
-import { SCALE_LEVEL_COUNTS } from '@club-pulse/contracts/bands';
+import { ageGroupValues, SCALE_LEVEL_COUNTS } from '@club-pulse/contracts/bands';
 import { dateLocale } from '@club-pulse/contracts/date-locale';
 import { NEED_LEVEL_COLOR, THEME_LEVEL_COLOR } from '@club-pulse/contracts/enums';
 import type { ReportCsvTable } from '@club-pulse/contracts/report-exports';
 import { needsSupport } from '@club-pulse/contracts/levels';
 import type { GroupReport, IndividualReport } from '@club-pulse/contracts/reports';
 import { teamAttentionOf, teamLevelOf } from '@club-pulse/contracts/team-summary';
-import { ageGroupValues } from '../../../../web/src/features/reports/lib/scales.ts';
 import { csvFormatOf, csvTable } from '../../lib/csv.ts';
 import { exportTexts, type Translate } from './export-texts.ts';
 import { ReportPdf, SWATCH } from './pdf-document.ts';

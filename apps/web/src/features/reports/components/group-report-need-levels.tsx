@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartPlaceholder } from '../../../components/chart-placeholder.tsx';
 import { WhenVisible } from '../../../components/when-visible.tsx';
-import { ageGroupValues } from '../lib/scales.ts';
+import { ageGroupValues } from '@club-pulse/contracts/bands';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 const NeedLevelChart = lazy(() => import('./need-level-chart.tsx'));

@@ -11,7 +11,7 @@ import { oneDecimal } from '../../../lib/intl.ts';
 import { AnswerRetentionNote } from '../../../components/answer-retention-note.tsx';
 import { CardTable } from '../../../components/card-table.tsx';
 import { DataPromise } from '../../../components/data-promise.tsx';
-import { ageGroupValues } from '../lib/scales.ts';
+import { ageGroupValues } from '@club-pulse/contracts/bands';
 import { GroupReportNeedLevels } from './group-report-need-levels.tsx';
 import { GroupReportSummary } from './group-report-summary.tsx';
 import { useStudyStateLabel } from '../../studies/components/study-state-badge.tsx';

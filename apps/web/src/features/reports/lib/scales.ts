@@ -1,5 +1,5 @@
-import { AGE_GROUP_BANDS, type Bands, NEED_LEVEL_BANDS, THEME_LEVEL_BANDS } from '@club-pulse/contracts/bands';
-import type { AgeGroup, NeedLevel, ThemeLevel } from '@club-pulse/contracts/enums';
+import { type Bands, NEED_LEVEL_BANDS, THEME_LEVEL_BANDS } from '@club-pulse/contracts/bands';
+import type { NeedLevel, ThemeLevel } from '@club-pulse/contracts/enums';
 import { atMostOneDecimal } from '../../../lib/intl.ts';
 
 /** Scores and coefficients run from 0 to 100 with one decimal (docs/design.md#scoring). */
@@ -25,21 +25,8 @@ export function levelRanges<L extends string>(bands: Bands<L>): Map<L, LevelRang
   return ranges;
 }
 
-/** The youngest whole age of each age group and the age it ends below (null: no end), from AGE_GROUP_BANDS. */
-export function ageGroupBounds(): Map<AgeGroup, { from: number; below: number | null }> {
-  const bounds = new Map<AgeGroup, { from: number; below: number | null }>();
-  let from = 0;
-  for (const [limit, group] of AGE_GROUP_BANDS.below) {
-    bounds.set(group, { from, below: limit });
-    from = limit;
-  }
-  bounds.set(AGE_GROUP_BANDS.top, { from, below: null });
-  return bounds;
-}
-
 const NEED = levelRanges(NEED_LEVEL_BANDS);
 const THEME = levelRanges(THEME_LEVEL_BANDS);
-const AGES = ageGroupBounds();
 
 /** The values of a range's text ({{min}} to {{max}}, below {{next}}) written in the interface language. */
 function rangeValues(range: LevelRange | undefined, lang: string) {
@@ -49,5 +36,3 @@ function rangeValues(range: LevelRange | undefined, lang: string) {
 
 export const needRangeValues = (level: NeedLevel, lang: string) => rangeValues(NEED.get(level), lang);
 export const themeRangeValues = (level: ThemeLevel, lang: string) => rangeValues(THEME.get(level), lang);
-/** The values of an age group's name (Under {{below}}, Senior ({{from}}+)); none for a group it does not know. */
-export const ageGroupValues = (group: string) => AGES.get(group as AgeGroup) ?? {};
