@@ -4,9 +4,10 @@ import { LANGUAGES } from '@club-pulse/contracts/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
 import type { ResponseOf } from '../../../lib/api-client.ts';
+import { mockMediaQueries } from '../../../testing/media.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { server } from '../../../testing/server.ts';
@@ -58,6 +59,8 @@ async function confirm(user: ReturnType<typeof userEvent.setup>, version: number
 
 beforeEach(() => sessionStorage.clear());
 
+// The media queries of a test (mockMediaQueries) end with it.
+afterEach(() => vi.restoreAllMocks());
 describe('publishing a new version of the usage terms', () => {
   it('starts from the current texts, marks each language, and waits for every language before publishing', async () => {
     const { user } = renderPublisher();
@@ -99,6 +102,22 @@ describe('publishing a new version of the usage terms', () => {
     expect(diff.querySelector('ins')).toHaveTextContent('+ Two seasons.');
     expect(diff.querySelector('del')).toHaveTextContent('− One season.');
     expect(screen.getByTestId('compliance-diff-summary')).toHaveTextContent('Lines added: 1. Lines removed: 1.');
+  });
+
+  it('keeps the preview beside the text being written on a wide screen, and one tab away on a narrower one', async () => {
+    mockMediaQueries((query) => query === '(min-width: 75em)');
+    const { user } = renderPublisher();
+    await write(user, 'English', '# Terms\n\nTwo seasons.');
+    const preview = screen.getByTestId('compliance-preview');
+    expect(within(preview).getByRole('heading', { level: 2 })).toHaveTextContent('Terms');
+    expect(screen.getByTestId('compliance-content-en')).toBeInTheDocument();
+  });
+
+  it('shows no preview beside the text on a narrower screen', async () => {
+    mockMediaQueries(() => false);
+    const { user } = renderPublisher();
+    await write(user, 'English', '# Terms\n\nTwo seasons.');
+    expect(screen.queryByTestId('compliance-preview')).not.toBeInTheDocument();
   });
 
   it('confirms with the number of members from the server, then publishes every language at once', async () => {

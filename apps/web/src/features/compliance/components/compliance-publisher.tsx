@@ -1,6 +1,22 @@
 import { type AdminComplianceResponse, CHANGE_SUMMARY_MAX, type ComplianceCategory, withVersionLine } from '@club-pulse/contracts/compliance';
 import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
-import { Alert, Badge, Button, Checkbox, Group, Loader, Modal, Paper, SegmentedControl, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -101,6 +117,7 @@ function Editor({
   const [lang, setLang] = useState<Language>('en');
   // "Bearbeiten · Vorschau · Änderungen" do not fit side by side on a phone.
   const narrow = useMediaQuery('(max-width: 48em)');
+  const wide = useMediaQuery('(min-width: 75em)');
   const [mode, setMode] = useState<Mode>('edit');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
@@ -178,6 +195,15 @@ function Editor({
 
   const marker = (l: Language) => (errors[`contents.${l}`] ? 'error' : states[l]);
   const label = t('adminCompliance.content', { document: documentName, language: nativeName(lang) });
+  const preview = (
+    <Paper withBorder p="md" role="region" aria-label={label} tabIndex={0} mah={480} style={{ overflowY: 'auto' }} data-testid="compliance-preview">
+      {contents[lang].trim() ? (
+        <ComplianceDocumentView version={nextVersion} publishedAt={new Date().toISOString()} content={withVersionLine(contents[lang], nextVersion)} />
+      ) : (
+        <Text size="sm">{t('adminCompliance.previewEmpty')}</Text>
+      )}
+    </Paper>
+  );
 
   return (
     <Stack gap="md">
@@ -246,42 +272,25 @@ function Editor({
         data-testid="compliance-mode"
       />
       {mode === 'edit' && (
-        <Textarea
-          label={label}
-          description={t('adminCompliance.markdown')}
-          required
-          autosize
-          minRows={8}
-          maxRows={20}
-          value={contents[lang]}
-          onChange={(e) => edit(e.currentTarget.value)}
-          error={errors[`contents.${lang}`]}
-          data-path={`contents.${lang}`}
-          data-testid={`compliance-content-${lang}`}
-        />
+        <SimpleGrid cols={wide ? 2 : 1} spacing="md">
+          <Textarea
+            label={label}
+            description={t('adminCompliance.markdown')}
+            required
+            autosize
+            minRows={8}
+            maxRows={20}
+            value={contents[lang]}
+            onChange={(e) => edit(e.currentTarget.value)}
+            error={errors[`contents.${lang}`]}
+            data-path={`contents.${lang}`}
+            data-testid={`compliance-content-${lang}`}
+          />
+          {/* On a wide screen the text as members will read it stays beside the one being written. */}
+          {wide && preview}
+        </SimpleGrid>
       )}
-      {mode === 'preview' && (
-        <Paper
-          withBorder
-          p="md"
-          role="region"
-          aria-label={label}
-          tabIndex={0}
-          mah={480}
-          style={{ overflowY: 'auto' }}
-          data-testid="compliance-preview"
-        >
-          {contents[lang].trim() ? (
-            <ComplianceDocumentView
-              version={nextVersion}
-              publishedAt={new Date().toISOString()}
-              content={withVersionLine(contents[lang], nextVersion)}
-            />
-          ) : (
-            <Text size="sm">{t('adminCompliance.previewEmpty')}</Text>
-          )}
-        </Paper>
-      )}
+      {mode === 'preview' && preview}
       {mode === 'diff' && <ComplianceDiff current={current.contents[lang]} draft={contents[lang]} label={label} />}
       {errors.contents && (
         <Alert color="red" role="alert" data-testid="compliance-unchanged-error">
