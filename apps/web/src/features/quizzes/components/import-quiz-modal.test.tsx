@@ -29,6 +29,20 @@ async function importFile(user: ReturnType<typeof userEvent.setup>, content: str
 }
 
 describe('importing a quiz file', () => {
+  it('chooses the file through a button in the admin’s language, not the browser’s own field, and names it', async () => {
+    const { user } = renderModal();
+    const input = screen.getByLabelText('Quiz file (JSON, CSV or Excel)');
+    expect(input).not.toBeVisible();
+    const choose = screen.getByRole('button', { name: 'Choose a file' });
+    expect(choose).toHaveAccessibleDescription('No file chosen');
+    const opened = vi.fn();
+    input.addEventListener('click', opened);
+    await user.click(choose);
+    expect(opened).toHaveBeenCalledTimes(1);
+    await user.upload(input, fileOf('{}', 'pre-season.json'));
+    expect(screen.getByTestId('import-quiz-file-name')).toHaveTextContent('pre-season.json');
+  });
+
   it('names a file that is not JSON, and sends nothing', async () => {
     const { user, onClose } = renderModal();
     await importFile(user, '{ "format": "club-pulse/quiz", ');

@@ -1,6 +1,6 @@
 import { QUIZ_LIMITS, QUIZ_PROBLEMS } from '@club-pulse/contracts/quiz-document';
 import { Anchor, Button, Group, Input, Modal, Stack, Text } from '@mantine/core';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { useImportQuiz } from '../api/import-quiz.ts';
@@ -51,6 +51,7 @@ const downloadXlsxTemplate = async () => download((await loadXlsx()).quizXlsxTem
 export function ImportQuizModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('quizzes');
   const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<ListedProblem[]>([]);
   // What was sent, for the key terms' names in the problems.
@@ -121,16 +122,32 @@ export function ImportQuizModal({ opened, onClose }: { opened: boolean; onClose:
             description={t('import.fileHint')}
             error={missingFile ? t('import.chooseFile') : undefined}
           >
+            {/* The browser's own file field writes "Choose File / No file chosen" in the browser's language: it is
+                hidden behind a button and a file name in the admin's language. */}
+            <Group gap="sm" mt={6} wrap="nowrap">
+              <Button
+                variant="default"
+                onClick={() => fileInput.current?.click()}
+                aria-describedby={`${inputId}-name`}
+                data-testid="import-quiz-choose"
+              >
+                {t('import.chooseButton')}
+              </Button>
+              <Text id={`${inputId}-name`} size="sm" c={file ? undefined : 'dimmed'} truncate data-testid="import-quiz-file-name">
+                {file?.name ?? t('import.noFile')}
+              </Text>
+            </Group>
             <input
               id={inputId}
+              ref={fileInput}
               type="file"
+              hidden
               accept={`.json,application/json,.csv,text/csv,.xlsx,${XLSX_TYPE}`}
               onChange={(e) => {
                 setFile(e.currentTarget.files?.[0] ?? null);
                 setMissingFile(false);
                 setProblems([]);
               }}
-              style={{ display: 'block', marginTop: 6, maxWidth: '100%' }}
               data-testid="import-quiz-file"
             />
           </Input.Wrapper>
