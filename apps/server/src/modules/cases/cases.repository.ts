@@ -66,8 +66,11 @@ const selectCases = (db: Db) =>
     .leftJoin(ownerContact, eq(ownerContact.id, followUpCases.ownerContactId));
 export type CaseRow = Awaited<ReturnType<typeof listCasesOfStudy>>[number];
 
-/** Critical before high, then the oldest result first. */
-const queueOrder = [desc(evaluations.coefficient), asc(evaluations.finishedAt), asc(followUpCases.id)] as const;
+/**
+ * Critical before high (the level, not the score: a critical case of 76 waits no less than one of 90), then the
+ * oldest result first, as the queue's introduction says.
+ */
+const queueOrder = [desc(needLevelAtLeast('critical')), asc(evaluations.finishedAt), asc(followUpCases.id)] as const;
 
 export const listCasesOfStudy = (db: Db, studyId: number) =>
   selectCases(db)

@@ -4,7 +4,7 @@ import { finishEvaluation } from '../../../test/evaluation-factories.ts';
 import { buildScene, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { nth } from '../../../test/nth.ts';
-import { auditEvents, helplines, supportContacts } from '../../db/schema/index.ts';
+import { auditEvents, evaluations, helplines, supportContacts } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof buildScene>>;
@@ -151,5 +151,35 @@ describe('follow-up cases', () => {
     const [club] = res.json() as Array<Record<string, unknown>>;
     expect(club).toEqual({ clubId: s.club.id, club: s.club.name, open: 2, medianHoursToFirstAction: expect.any(Number), pastEscalation: 0 });
     expect(res.body).not.toMatch(/Carla|Wanda|parents|surname/);
+  });
+});
+
+describe('the queue order', () => {
+  it('puts critical before high by level, not by score, then the oldest result first', async () => {
+    const q = await buildScene(t.db, { players: 3 });
+    const values = (mostly: number, other: number) => q.quiz.questions.map((_, i) => (i === 0 ? other : mostly));
+    // Player 0: critical with the highest score, finished today. Player 1: critical with a lower score, finished
+    // 191 days ago. Player 2: high, finished 200 days ago.
+    await finishEvaluation(t.db, nth(q.players, 0).evaluation.id, q.quiz, values(1, 1));
+    await finishEvaluation(t.db, nth(q.players, 1).evaluation.id, q.quiz, values(1, 2));
+    await finishEvaluation(t.db, nth(q.players, 2).evaluation.id, q.quiz, values(3, 3));
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await t.db
+      .update(evaluations)
+      .set({ finishedAt: daysAgo(191) })
+      .where(eq(evaluations.id, nth(q.players, 1).evaluation.id));
+    await t.db
+      .update(evaluations)
+      .set({ finishedAt: daysAgo(200) })
+      .where(eq(evaluations.id, nth(q.players, 2).evaluation.id));
+    const token = await t.login(q.coach.email, DEFAULT_PASSWORD);
+    const cases = (await t.inject({ method: 'GET', url: `/api/manager/study/${q.study.id}/cases`, token })).json() as Array<Record<string, unknown>>;
+    const name = (i: number) => `${nth(q.players, i).name} ${nth(q.players, i).surname}`;
+    expect(cases.map((c) => [c.fullName, c.needLevel])).toEqual([
+      [name(1), 'critical'],
+      [name(0), 'critical'],
+      [name(2), 'high'],
+    ]);
+    expect((await queue(token)).map((c) => c.fullName)).toEqual([name(1), name(0), name(2)]);
   });
 });
