@@ -1,4 +1,4 @@
-import type { CaseSummary } from '@club-pulse/contracts/cases';
+import { CASE_ESCALATION_HOURS, type CaseSummary, waitsPastEscalation } from '@club-pulse/contracts/cases';
 import { NEED_LEVEL_COLOR } from '@club-pulse/contracts/levels';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,11 @@ function CaseCard({ c, showPlace }: { c: CaseSummary; showPlace: boolean }) {
               {t(`needLevels.${c.needLevel}`)}
             </Badge>
             {c.status === 'closed' && <Badge variant="outline">{t('status.closed')}</Badge>}
+            {waitsPastEscalation(c) && (
+              <Badge color="red" variant="outline" data-testid="case-overdue">
+                {t('overdue', { hours: CASE_ESCALATION_HOURS })}
+              </Badge>
+            )}
             {c.referred && <Badge variant="light">{t('referredBadge')}</Badge>}
           </Group>
           <Text size="sm" data-testid="case-since">

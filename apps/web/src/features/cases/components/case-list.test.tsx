@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import '../../../testing/setup.ts';
+import { CASE_ESCALATION_HOURS, type CaseSummary } from '@club-pulse/contracts/cases';
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { CaseList } from './case-list.tsx';
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+const base: CaseSummary = {
+  id: 1,
+  studyId: 2,
+  study: 'Autumn check-in',
+  team: 'Cadet',
+  club: 'CF Montjuïc',
+  fullName: 'Laia Puig',
+  needLevel: 'critical',
+  resultAt: hoursAgo(3),
+  status: 'open',
+  owner: null,
+  nextStepOn: null,
+  referred: false,
+  lastActionAt: null,
+};
+const owner = { kind: 'coach' as const, id: 7, name: 'Carla Coach' };
+
+describe('the case queue', () => {
+  it('marks every open case waiting past the escalation delay, and no fresh, recently acted on or closed one', () => {
+    const late = CASE_ESCALATION_HOURS + 2;
+    const cases: CaseSummary[] = [
+      { ...base, id: 1, fullName: 'Fresh Unowned' },
+      { ...base, id: 2, fullName: 'Old Unowned', resultAt: hoursAgo(191 * 24) },
+      { ...base, id: 3, fullName: 'Old Quiet Owned', resultAt: hoursAgo(late + 10), owner, lastActionAt: hoursAgo(late) },
+      { ...base, id: 4, fullName: 'Old Acted On', resultAt: hoursAgo(late + 10), owner, lastActionAt: hoursAgo(1) },
+      { ...base, id: 5, fullName: 'Old Closed', resultAt: hoursAgo(late), status: 'closed', owner, lastActionAt: hoursAgo(late) },
+    ];
+    renderWithProviders(
+      <MemoryRouter>
+        <CaseList cases={cases} />
+      </MemoryRouter>,
+    );
+    const overdue = screen
+      .getAllByTestId('case-row')
+      .filter((row) => within(row).queryByTestId('case-overdue'))
+      .map((row) => within(row).getByTestId('case-open').textContent);
+    expect(overdue).toEqual(['Old Unowned', 'Old Quiet Owned']);
+    expect(screen.getAllByTestId('case-overdue')[0]).toHaveTextContent(`No action for more than ${CASE_ESCALATION_HOURS} hours`);
+  });
+});
