@@ -38,7 +38,7 @@ function renderPublisher(answer?: () => Published | Response, current: typeof CU
   return { published, user: userEvent.setup(), view };
 }
 
-const textbox = (language: string) => screen.findByRole('textbox', { name: new RegExp(`^Usage terms in ${language}`) });
+const textbox = (language: string) => screen.findByRole('textbox', { name: new RegExp(`^Usage terms \\(${language}`) });
 async function write(user: ReturnType<typeof userEvent.setup>, tab: string, text: string) {
   await user.click(await screen.findByRole('tab', { name: new RegExp(`^${tab}`) }));
   const box = await textbox(tab);

@@ -50,7 +50,7 @@ describe('the usage terms and privacy policy step', () => {
 
   it('fills the organisation and contact into every document and language, keeps what the admin edited, and publishes both', async () => {
     const { published, user } = renderEditor();
-    const text = await screen.findByRole('textbox', { name: 'Usage terms in English (Markdown)' });
+    const text = await screen.findByRole('textbox', { name: 'Usage terms (English, Markdown)' });
     // An edit made before filling in stays.
     await user.clear(text);
     await user.click(text);
@@ -58,7 +58,7 @@ describe('the usage terms and privacy policy step', () => {
     await typeInto(user, /^organisation that runs/i, 'Federació Catalana');
     await typeInto(user, /^contact email/i, 'dpo@federacio.example');
     await user.click(screen.getByRole('button', { name: 'Fill in the texts' }));
-    expect(await screen.findByRole('textbox', { name: 'Usage terms in English (Markdown)' })).toHaveValue(
+    expect(await screen.findByRole('textbox', { name: 'Usage terms (English, Markdown)' })).toHaveValue(
       '# Our terms\n\nWrite to dpo@federacio.example.',
     );
     expect(screen.queryByTestId('terms-placeholders-left')).toBeNull();
@@ -66,7 +66,7 @@ describe('the usage terms and privacy policy step', () => {
     // Another document, another language, and its preview.
     await user.click(screen.getByRole('radio', { name: 'Privacy policy' }));
     await user.click(screen.getByRole('tab', { name: 'Deutsch' }));
-    expect(screen.getByRole('textbox', { name: 'Privacy policy in Deutsch (Markdown)' })).toHaveValue(
+    expect(screen.getByRole('textbox', { name: 'Privacy policy (Deutsch, Markdown)' })).toHaveValue(
       '# Privacy de\n\nThe controller is **Federació Catalana**. Contact: dpo@federacio.example.',
     );
     await user.click(screen.getByRole('radio', { name: 'Preview' }));
@@ -84,10 +84,10 @@ describe('the usage terms and privacy policy step', () => {
 
   it('asks for the organisation and a valid contact address before filling in', async () => {
     const { user } = renderEditor();
-    await screen.findByRole('textbox', { name: 'Usage terms in English (Markdown)' });
+    await screen.findByRole('textbox', { name: 'Usage terms (English, Markdown)' });
     await typeInto(user, /^contact email/i, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Fill in the texts' }));
     expect(await screen.findByText('The email is not valid')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Usage terms in English (Markdown)' })).toHaveValue(TEMPLATES.usageTerms.en);
+    expect(screen.getByRole('textbox', { name: 'Usage terms (English, Markdown)' })).toHaveValue(TEMPLATES.usageTerms.en);
   });
 });

@@ -51,7 +51,7 @@ describe('the quiz editor', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Español' }));
     // Where the translator finds what is missing.
-    expect(screen.getByTestId('missing-texts')).toHaveTextContent('Missing in Español: 4');
+    expect(screen.getByTestId('missing-texts')).toHaveTextContent('Missing (Español): 4');
     expect(screen.getByTestId('missing-texts')).toHaveTextContent('Question 2 · statement');
     const statements = screen.getAllByRole('textbox', { name: 'Statement (Español)' });
     expect(statements[0]).toHaveValue('I wake up rested (es)');
