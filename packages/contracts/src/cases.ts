@@ -5,7 +5,6 @@
  * name and need level only, as the coach's report already shows them.
  */
 import { z } from 'zod';
-import { CASE_ESCALATION_HOURS } from './constants.ts';
 import { CalendarDate } from './studies.ts';
 import { freeText, singleLineText } from './text.ts';
 
@@ -58,17 +57,6 @@ export const CaseSummary = z.object({
   lastActionAt: z.string().nullable(),
 });
 export type CaseSummary = z.infer<typeof CaseSummary>;
-/**
- * An open case waiting past the escalation delay: its result is older than CASE_ESCALATION_HOURS and nobody owns it
- * or nothing was done on it within the delay. The escalation (cases.repository.ts, claimEscalations) mails the
- * club's contacts about critical ones; the queue shows it on every case, so that an old case never looks like a
- * fresh one.
- */
-export function waitsPastEscalation(c: Pick<CaseSummary, 'status' | 'resultAt' | 'owner' | 'lastActionAt'>, now = Date.now()): boolean {
-  const cutoff = now - CASE_ESCALATION_HOURS * 3_600_000;
-  if (c.status !== 'open' || Date.parse(c.resultAt) > cutoff) return false;
-  return c.owner === null || Date.parse(c.lastActionAt ?? c.resultAt) <= cutoff;
-}
 export const CaseListResponse = z.array(CaseSummary);
 export type CaseListResponse = z.infer<typeof CaseListResponse>;
 

@@ -1,4 +1,6 @@
-import { CASE_ESCALATION_HOURS, type CaseSummary, waitsPastEscalation } from '@club-pulse/contracts/cases';
+import { waitsPastEscalation } from '@club-pulse/contracts/case-rules';
+import type { CaseSummary } from '@club-pulse/contracts/cases';
+import { CASE_ESCALATION_HOURS } from '@club-pulse/contracts/constants';
 import { NEED_LEVEL_COLOR } from '@club-pulse/contracts/levels';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
