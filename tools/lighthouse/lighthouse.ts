@@ -11,15 +11,15 @@
  * contentful paint and time to interactive), as Lighthouse's documentation on variability recommends. Every
  * run's score is printed and kept beside it.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
-import { freePort, spawnNode, stopChild, timedFetch, waitFor200 } from '../../bench/lib.ts';
+import { timedFetch } from '../../bench/lib.ts';
+import { serveDemo } from './demo-server.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const webDist = resolve(process.env.WEB_DIST ?? join(root, 'apps/web/dist'));
@@ -38,28 +38,10 @@ const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools'
 
 async function main() {
   if (!existsSync(join(webDist, 'index.html'))) throw new Error(`no built client in ${webDist}: run npm run build first`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'cp-lighthouse-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawnNode(
-    ['apps/server/src/main.ts'],
-    {
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'true',
-      WEB_DIST: webDist,
-      CAPTCHA_ENABLED: 'false',
-      RATE_LIMIT_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: undefined,
-    },
-    root,
-  );
+  const server = await serveDemo(root, webDist);
+  const base = server.base;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitFor200(`${base}/api/ready`, performance.now(), server.child);
     const signIn = async (email: string) => {
       const res = await timedFetch(`${base}/api/member/authenticate`, { method: 'POST', body: { email, password: 'ClubPulse2026' } });
       if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status}`);
@@ -192,8 +174,7 @@ async function main() {
     if (failed) process.exitCode = 1;
   } finally {
     if (chrome) await chrome.kill();
-    await stopChild(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { freePort, median, spawnNode, stopChild, timedFetch, waitFor200 } from '../../bench/lib.ts';
+import { median, timedFetch } from '../../bench/lib.ts';
+import { serveDemo } from './demo-server.ts';
 
 /**
  * `npm run pages:throttled`: what a slow phone sees of the two reports, in Chromium with its CPU slowed 4× (applied,
@@ -14,38 +13,9 @@ import { freePort, median, spawnNode, stopChild, timedFetch, waitFor200 } from '
  * sum over long tasks after it of their time past 50 ms). docs/performance.md says why both this and Lighthouse.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-async function serve(webDist: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cp-ab-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawnNode(
-    ['apps/server/src/main.ts'],
-    {
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'true',
-      WEB_DIST: webDist,
-      CAPTCHA_ENABLED: 'false',
-      RATE_LIMIT_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: undefined,
-    },
-    root,
-  );
-  await waitFor200(`${base}/api/ready`, performance.now(), server.child);
-  return {
-    base,
-    stop: async () => {
-      await stopChild(server.child);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 async function main() {
   const variants = (process.env.THROTTLED_BUILDS ?? join(root, 'apps/web/dist')).split(',').map((d) => resolve(d));
-  const servers = await Promise.all(variants.map(serve));
+  const servers = await Promise.all(variants.map((dist) => serveDemo(root, dist)));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   const pages = [
     { name: 'player report', path: '/evaluations/1/report', email: 'player@clubpulse.example', ready: '[data-testid="individual-report"]' },
