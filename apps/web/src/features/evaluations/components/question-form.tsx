@@ -235,6 +235,12 @@ export function QuestionForm({ q, position }: { q: ContinueQuizResponse; positio
             {q.isLastQuestion ? t('continue.finish') : t('continue.next')}
           </Button>
         </Group>
+        {/* What stays private and what the coach sees, said before the first answer (later in the question's help). */}
+        {q.position === 1 && q.answeredCount === 0 && (
+          <Text size="xs" c="gray.7" className={classes.privacy} data-testid="privacy-before-start">
+            {t('continue.privacyNote')}
+          </Text>
+        )}
       </Stack>
     </form>
   );

@@ -94,6 +94,17 @@ describe('the question screen', () => {
     expect(screen.getByTestId('question-estimate')).toHaveTextContent('3 questions, about 1 minute');
   });
 
+  it('says what stays private and what the coach sees before the first answer, and no more after it', async () => {
+    quizApi();
+    const { user } = renderContinue();
+    await atQuestion(1);
+    expect(screen.getByTestId('privacy-before-start')).toHaveTextContent('your coach never sees them');
+    expect(screen.getByTestId('privacy-before-start')).toHaveTextContent('Your coach sees your overall result');
+    await user.keyboard('4');
+    await atQuestion(2);
+    expect(screen.queryByTestId('privacy-before-start')).toBeNull();
+  });
+
   it('moves on by itself after a short visible confirmation of the tapped card, saving the answer once', async () => {
     const { posts } = quizApi();
     const { user } = renderContinue();
