@@ -130,6 +130,11 @@ test('a player with a critical result sees the club’s contacts and helplines i
   await row.getByTestId('case-open').click();
   await expect(coach).toHaveURL(/\/cases\/\d+$/);
   const caseId = /\/cases\/(\d+)$/.exec(new URL(coach.url()).pathname)?.[1];
+  // What to do with a critical result: today, the emergency number; the player is of age, so no guardian line.
+  const guide = coach.getByRole('region', { name: 'What to do' });
+  await expect(guide).toContainText('in private today');
+  await expect(guide.getByTestId('case-guide-112')).toHaveAttribute('href', 'tel:112');
+  await expect(guide.getByTestId('case-guide-minor')).toHaveCount(0);
   const history = coach.getByTestId('case-history');
   await coach.getByTestId('case-take').click();
   await expect(coach.getByTestId('case-owner')).toContainText('Laura Martí');

@@ -69,6 +69,8 @@ export const CaseDetail = CaseSummary.extend({
   nextStep: z.string(),
   referral: ReferralTarget.nullable(),
   history: z.array(CaseEvent),
+  /** Under ADULT_AGE on the result's day (unknown birth date: false): the case's guidance names a guardian. */
+  minor: z.boolean(),
   possibleOwners: z.array(CaseOwner),
   referralTargets: z.array(ReferralTarget),
 });

@@ -14,6 +14,8 @@ export const MIN_REGISTRATION_AGE = 13;
 /** The oldest a registrant may be: a birth date further back is a typing slip (1900 for 2009), not a player. */
 export const MAX_REGISTRATION_AGE = 100;
 export const GUARDIAN_REQUIRED_UNDER_AGE = 16;
+/** Of age in the four countries of the clubs: under it, a follow-up case also involves a parent or guardian. */
+export const ADULT_AGE = 18;
 
 /** The key-term summary needs MORE than this many finished players. */
 export const KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE = 5;

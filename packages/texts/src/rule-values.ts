@@ -1,4 +1,5 @@
 import {
+  ADULT_AGE,
   ANSWER_RETENTION_MONTHS_DEFAULT,
   ANSWER_RETENTION_MONTHS_MAX,
   ANSWER_RETENTION_MONTHS_MIN,
@@ -32,6 +33,8 @@ export const RULE_VALUES = {
   minAge: MIN_REGISTRATION_AGE,
   maxAge: MAX_REGISTRATION_AGE,
   guardianAge: GUARDIAN_REQUIRED_UNDER_AGE,
+  /** Under it, a follow-up case's guidance names a parent or guardian (modules/cases). */
+  adultAge: ADULT_AGE,
   clubCodeMax: CLUB_CODE_MAX_LENGTH,
   /** The key-term summary shows when MORE than this many players have answered. */
   summaryPlayers: KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE,

@@ -12818,6 +12818,7 @@ export interface paths {
                             }[];
                             id: number;
                             lastActionAt: string | null;
+                            minor: boolean;
                             /** @enum {string} */
                             needLevel: "high" | "critical";
                             nextStep: string;
@@ -13029,6 +13030,7 @@ export interface paths {
                             }[];
                             id: number;
                             lastActionAt: string | null;
+                            minor: boolean;
                             /** @enum {string} */
                             needLevel: "high" | "critical";
                             nextStep: string;

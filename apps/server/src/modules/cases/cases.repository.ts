@@ -88,6 +88,7 @@ export async function findCase(db: Db, caseId: number) {
     .select({
       ...summaryColumns,
       note: followUpCases.note,
+      playerBirthDate: player.birthDate,
       nextStep: followUpCases.nextStep,
       referralContactId: followUpCases.referralContactId,
       referralContactName: referralContact.name,

@@ -1,8 +1,9 @@
 import type { CaseActRequest, CaseDetail, CaseListResponse, CaseStatsResponse, CaseSummary } from '@club-pulse/contracts/cases';
-import { needLevelOf } from '@club-pulse/contracts/scoring';
+import { ADULT_AGE } from '@club-pulse/contracts/constants';
+import { ageOn, needLevelOf } from '@club-pulse/contracts/scoring';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isoTimestamp } from '../../lib/dates.ts';
+import { isoTimestamp, today } from '../../lib/dates.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as repo from './cases.repository.ts';
 
@@ -68,6 +69,7 @@ export async function caseDetail(db: Db, caseId: number): Promise<CaseDetail> {
           ? { kind: 'helpline', id: row.referralHelplineId, name: row.referralHelplineName ?? '', number: row.referralHelplineNumber ?? null }
           : null,
     history: history.map((h) => ({ act: h.act, by: h.by, detail: h.detail, at: isoTimestamp(h.at) ?? '' })),
+    minor: row.playerBirthDate !== null && ageOn(row.playerBirthDate, (isoTimestamp(row.resultAt) ?? '').slice(0, 10) || today()) < ADULT_AGE,
     possibleOwners: [
       ...coaches.map((c) => ({ kind: 'coach' as const, id: c.id, name: c.name })),
       ...contacts.map((c) => ({ kind: 'contact' as const, id: c.id, name: c.name })),

@@ -4,7 +4,7 @@ import { finishEvaluation } from '../../../test/evaluation-factories.ts';
 import { buildScene, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { nth } from '../../../test/nth.ts';
-import { auditEvents, evaluations, helplines, supportContacts } from '../../db/schema/index.ts';
+import { auditEvents, evaluations, helplines, members, supportContacts } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof buildScene>>;
@@ -155,6 +155,38 @@ describe('follow-up cases', () => {
 });
 
 describe('the queue order', () => {
+  it("says whether the player was under 18 on the result's day (for the guidance), and nothing more of their age", async () => {
+    const player = nth(s.players, 1); // the critical result
+    const [row] = await t.db
+      .select({ id: evaluations.id, finishedAt: evaluations.finishedAt })
+      .from(evaluations)
+      .where(eq(evaluations.id, player.evaluation.id));
+    const caseId = Number((await queue()).find((c) => c.fullName === `${player.name} ${player.surname}`)?.id);
+    const resultDay = new Date(row?.finishedAt ?? 0).toISOString().slice(0, 10);
+    const yearsBefore = (years: number, days = 0) => {
+      const d = new Date(`${resultDay}T00:00:00Z`);
+      d.setUTCFullYear(d.getUTCFullYear() - years);
+      d.setUTCDate(d.getUTCDate() + days);
+      return d.toISOString().slice(0, 10);
+    };
+    const minorWith = async (birthDate: string | null) => {
+      await t.db.update(members).set({ birthDate }).where(eq(members.id, player.id));
+      const res = await t.inject({ method: 'GET', url: `/api/manager/case/${caseId}`, token: coach });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as Record<string, unknown>;
+      expect(body).not.toHaveProperty('birthDate');
+      return body.minor;
+    };
+    try {
+      expect(await minorWith(yearsBefore(18))).toBe(false); // 18 on the result's day
+      expect(await minorWith(yearsBefore(18, 1))).toBe(true); // 18 the day after
+      expect(await minorWith(yearsBefore(14))).toBe(true);
+      expect(await minorWith(null)).toBe(false);
+    } finally {
+      await t.db.update(members).set({ birthDate: player.birthDate }).where(eq(members.id, player.id));
+    }
+  });
+
   it('puts critical before high by level, not by score, then the oldest result first', async () => {
     const q = await buildScene(t.db, { players: 3 });
     const values = (mostly: number, other: number) => q.quiz.questions.map((_, i) => (i === 0 ? other : mostly));

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../../../testing/setup.ts';
-import { LANGUAGES } from '@club-pulse/contracts/constants';
+import { ADULT_AGE, LANGUAGES } from '@club-pulse/contracts/constants';
 import type { CaseDetail } from '@club-pulse/contracts/cases';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,7 @@ const detail: CaseDetail = {
   nextStep: '',
   referral: null,
   history: [],
+  minor: false,
   possibleOwners: [
     { kind: 'coach', id: 7, name: 'Laura Martí' },
     { kind: 'contact', id: 3, name: 'Dra. Montserrat Puig i Ferrer' },
@@ -50,5 +51,27 @@ describe('a follow-up case without an owner', () => {
     // The card above still says it in a sentence.
     expect(screen.getByTestId('case-owner')).toHaveTextContent(i18n.t('cases:noOwner'));
     await changeLanguage('en');
+  });
+});
+
+describe('the guidance of an open case', () => {
+  it('says today and the emergency number for a critical result, and names a guardian only for a minor', async () => {
+    renderWithProviders(<CaseEditor detail={detail} />);
+    const guide = screen.getByRole('region', { name: 'What to do' });
+    expect(guide).toHaveTextContent('in private today');
+    expect(screen.getByTestId('case-guide-112')).toHaveAttribute('href', 'tel:112');
+    expect(screen.queryByTestId('case-guide-minor')).toBeNull();
+  });
+
+  it('names a parent or guardian and the age for a minor, and the next days for a high result', async () => {
+    renderWithProviders(<CaseEditor detail={{ ...detail, needLevel: 'high', minor: true }} />);
+    expect(screen.getByTestId('case-guide')).toHaveTextContent('within the next few days');
+    expect(screen.queryByTestId('case-guide-112')).toBeNull();
+    expect(screen.getByTestId('case-guide-minor')).toHaveTextContent(`under ${ADULT_AGE}: also tell a parent or guardian`);
+  });
+
+  it('is not shown on a closed case', async () => {
+    renderWithProviders(<CaseEditor detail={{ ...detail, status: 'closed' }} />);
+    expect(screen.queryByTestId('case-guide')).toBeNull();
   });
 });

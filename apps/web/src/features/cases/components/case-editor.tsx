@@ -1,7 +1,7 @@
 import type { CaseActRequest, CaseDetail } from '@club-pulse/contracts/cases';
 import { CASE_NEXT_STEP_MAX, CASE_NOTE_MAX } from '@club-pulse/contracts/cases';
 import { NEED_LEVEL_COLOR } from '@club-pulse/contracts/levels';
-import { Badge, Button, Card, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth-store.ts';
@@ -75,6 +75,8 @@ export function CaseEditor({ detail }: { detail: CaseDetail }) {
           )}
         </Stack>
       </Card>
+
+      {detail.status === 'open' && <CaseGuide detail={detail} />}
 
       <section aria-labelledby="case-owner-title">
         <Title order={3} size="h5" id="case-owner-title" mb="xs">
@@ -263,5 +265,42 @@ export function CaseEditor({ detail }: { detail: CaseDetail }) {
         )}
       </section>
     </Stack>
+  );
+}
+
+/**
+ * What to do with an open case, by its level: today and the emergency number for a critical result, the next days
+ * for a high one; a parent or guardian and the club's safeguarding person for a minor (unless that puts them at
+ * risk); never the player's answers.
+ */
+function CaseGuide({ detail }: { detail: CaseDetail }) {
+  const { t } = useTranslation('cases');
+  const critical = detail.needLevel === 'critical';
+  return (
+    <Alert
+      color={critical ? 'red' : 'orange'}
+      variant="light"
+      title={<span id="case-guide-title">{t('guide.title')}</span>}
+      aria-labelledby="case-guide-title"
+      role="region"
+      data-testid="case-guide"
+    >
+      <List size="sm" spacing={6}>
+        <List.Item>
+          {critical ? (
+            <Group gap="xs" wrap="wrap">
+              <span>{t('guide.critical')}</span>
+              <Button component="a" href="tel:112" color="red" size="compact-sm" data-testid="case-guide-112">
+                112
+              </Button>
+            </Group>
+          ) : (
+            t('guide.high')
+          )}
+        </List.Item>
+        {detail.minor && <List.Item data-testid="case-guide-minor">{t('guide.minor')}</List.Item>}
+        <List.Item>{t('guide.listen')}</List.Item>
+      </List>
+    </Alert>
   );
 }
