@@ -191,9 +191,17 @@ export function QuestionForm({ q, position }: { q: ContinueQuizResponse; positio
           </Title>
           {/* How to answer, shown on the first question; later only said to screen readers, to keep the screen short. */}
           {q.position === 1 ? (
-            <Text size="xs" c="gray.7" id={HINT_ID}>
-              {t('continue.answerHint')}
-            </Text>
+            <>
+              <Text size="xs" c="gray.7" id={HINT_ID}>
+                {t('continue.answerHint')}
+              </Text>
+              {/* Who sees what, said before the first answer (the whole of it in the question's help). */}
+              {q.answeredCount === 0 && (
+                <Text size="xs" fw={600} c="gray.8" data-testid="privacy-before-start">
+                  {t('continue.privacyShort')}
+                </Text>
+              )}
+            </>
           ) : (
             <VisuallyHidden id={HINT_ID}>{t('continue.answerHint')}</VisuallyHidden>
           )}
@@ -235,12 +243,6 @@ export function QuestionForm({ q, position }: { q: ContinueQuizResponse; positio
             {q.isLastQuestion ? t('continue.finish') : t('continue.next')}
           </Button>
         </Group>
-        {/* What stays private and what the coach sees, said before the first answer (later in the question's help). */}
-        {q.position === 1 && q.answeredCount === 0 && (
-          <Text size="xs" c="gray.7" className={classes.privacy} data-testid="privacy-before-start">
-            {t('continue.privacyNote')}
-          </Text>
-        )}
       </Stack>
     </form>
   );
