@@ -119,6 +119,8 @@ export const FIELD_KINDS: Record<string, FieldKind> = {
   role: 'none',
   squadRole: 'none',
   ageGroup: 'none',
+  // Whether a case's player was under 18 on the result's day (from the birth date, as the age group): who, not a result.
+  minor: 'none',
   evaluationId: 'none',
   entryId: 'none',
   position: 'none',
