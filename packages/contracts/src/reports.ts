@@ -96,7 +96,14 @@ export const GroupReport = z.object({
   players: Respondents,
   coaches: Respondents,
   candidates: z.array(
-    z.object({ fullName: z.string(), needLevel: NeedLevel.nullable(), coefficient: z.number().nullable(), ageGroup: AgeGroup.nullable() }),
+    z.object({
+      fullName: z.string(),
+      /** Only when another listed player has the same full name (names.ts, listedName): otherwise null. */
+      email: z.string().nullable(),
+      needLevel: NeedLevel.nullable(),
+      coefficient: z.number().nullable(),
+      ageGroup: AgeGroup.nullable(),
+    }),
   ),
   needLevelCounts: z.array(z.object({ needLevel: NeedLevel, ageGroup: AgeGroup, count: z.number().int() })),
   /** Finished players per need level over every age group (also those whose birth date is unknown). */

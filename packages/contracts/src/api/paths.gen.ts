@@ -9633,6 +9633,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 ageGroup: "U14" | "U16" | "U18" | "U21" | "Senior" | null;
                                 coefficient: number | null;
+                                email: string | null;
                                 fullName: string;
                                 /** @enum {string|null} */
                                 needLevel: "minimal" | "moderate" | "high" | "critical" | null;
@@ -15811,6 +15812,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 ageGroup: "U14" | "U16" | "U18" | "U21" | "Senior" | null;
                                 coefficient: number | null;
+                                email: string | null;
                                 fullName: string;
                                 /** @enum {string|null} */
                                 needLevel: "minimal" | "moderate" | "high" | "critical" | null;

@@ -59,7 +59,7 @@ export function itemNeedSql(value: AnyPgColumn | SQL, reversed: AnyPgColumn | SQ
 const people = (studyId: number, viewer: GroupReportReader) => sql`people as (
   select ${e.t.id} as id, ${e.t.squadRole} as role, (${e.t.state} = 'finished' and ${e.t.coefficient} is not null) as has_result,
     ${e.t.coefficient} as coefficient,
-    ${needLevelSql} as need_level, ${ageGroupSql} as age_group, ${fullName(m.t)} as full_name
+    ${needLevelSql} as need_level, ${ageGroupSql} as age_group, ${fullName(m.t)} as full_name, ${m.t.email} as email
   from ${e.from}
   join ${m.from} on ${m.t.id} = ${e.t.memberId}
   join ${s.from} on ${s.t.id} = ${e.t.studyId}
@@ -96,7 +96,8 @@ export type NeedLevelCountRow = { needLevel: NonNullable<CandidateRow['needLevel
 
 /**
  * The figures about people, in one query over the invited people (computed once):
- * - candidates: players with a result, highest need first: full name, need level, coefficient and age group only;
+ * - candidates: players with a result, highest need first: full name (and the email only when another of them has
+ *   the same name, contracts' names.ts), need level, coefficient and age group only;
  * - cells: invited and answered per role and age group (coaches as one cell), counts a coach can tell from
  *   the candidates and the members list anyway (their averages are released in steps, not computed here);
  * - levelCounts: players with a result per need level and age group (null age group: birth date unknown).
@@ -108,9 +109,11 @@ export async function listPeopleFigures(db: Db, studyId: number, viewer: GroupRe
     sql`with ${people(studyId, viewer)}
         select
           (select coalesce(json_agg(json_build_object(
-              'fullName', full_name, 'needLevel', need_level, 'coefficient', ${coefficientSql(sql`coefficient`)}::float8, 'ageGroup', age_group)
+              'fullName', full_name, 'email', case when namesakes > 1 then email end, 'needLevel', need_level,
+              'coefficient', ${coefficientSql(sql`coefficient`)}::float8, 'ageGroup', age_group)
               order by coefficient desc nulls last, full_name, id), '[]'::json)
-            from people where role = 'Player' and has_result) as candidates,
+            from (select *, count(*) over (partition by lower(full_name)) as namesakes
+                  from people where role = 'Player' and has_result) listed) as candidates,
           (select coalesce(json_agg(json_build_object(
               'role', role, 'ageGroup', age_group, 'invited', invited, 'answered', answered)), '[]'::json)
             from (select role, case when role = 'Coach' then null else age_group end as age_group,

@@ -127,6 +127,27 @@ describe('the key-term summary', () => {
 });
 
 describe('players, age groups and breakdown', () => {
+  it('tells two listed players of the same name apart by their emails, and only them', async () => {
+    const s = await scene();
+    const first = await s.add({ name: 'Laura', surname: 'García' });
+    const second = await s.add({ name: 'laura', surname: 'garcía' });
+    const other = await s.add({ name: 'Laura', surname: 'Puig' });
+    const unfinished = await s.add({ name: 'Laura', surname: 'Puig' });
+    for (const p of [first, second, other]) await finishEvaluation(t.db, p.evaluation.id, s.quiz, [1, 1, 1, 1]);
+    const { body } = await s.report();
+    const listed = (body.candidates as Array<{ fullName: string; email: string | null }>).map((c) => [c.fullName, c.email]);
+    expect(listed).toHaveLength(3);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        ['Laura García', first.email],
+        ['laura garcía', second.email],
+        // Her namesake has no result: not listed, so nothing to tell apart.
+        ['Laura Puig', null],
+      ]),
+    );
+    expect(JSON.stringify(body)).not.toContain(unfinished.email);
+  });
+
   it('lists the finished players by result, highest need first, with need level, coefficient and age group', async () => {
     const s = await scene();
     const low = await s.add({ name: 'Low', surname: 'Need', birthDate: '2013-03-02' });
@@ -138,9 +159,9 @@ describe('players, age groups and breakdown', () => {
     await finishEvaluation(t.db, mid.evaluation.id, s.quiz, [3, 3, 3, 3]); // 50
     const { body } = await s.report();
     expect(body.candidates).toEqual([
-      { fullName: 'High Need', needLevel: 'critical', coefficient: 93.8, ageGroup: 'U21' },
-      { fullName: 'Mid Need', needLevel: 'high', coefficient: 50, ageGroup: null },
-      { fullName: 'Low Need', needLevel: 'minimal', coefficient: 6.3, ageGroup: 'U14' },
+      { fullName: 'High Need', email: null, needLevel: 'critical', coefficient: 93.8, ageGroup: 'U21' },
+      { fullName: 'Mid Need', email: null, needLevel: 'high', coefficient: 50, ageGroup: null },
+      { fullName: 'Low Need', email: null, needLevel: 'minimal', coefficient: 6.3, ageGroup: 'U14' },
     ]);
     expect(body.needLevelCounts).toEqual([
       { needLevel: 'minimal', ageGroup: 'U14', count: 1 },

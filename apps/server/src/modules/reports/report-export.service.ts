@@ -1,3 +1,4 @@
+import { listedName } from '@club-pulse/contracts/names';
 import type { Language } from '@club-pulse/contracts/constants';
 import { KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE, MIN_CELL_SIZE_FOR_AVERAGES, SUMMARY_RELEASE_STEP } from '@club-pulse/contracts/constants';
 import { ageGroupValues, SCALE_LEVEL_COUNTS } from '@club-pulse/contracts/bands';
@@ -102,7 +103,7 @@ function groupRows(report: GroupReport, t: Translate, lang: Language, timeZone: 
       [t('coach', 'report.coaches'), String(report.coaches.answered), String(report.coaches.invited)],
     ],
     candidates: report.candidates.map((c) => ({
-      cells: [c.fullName, level(c.needLevel), oneDecimal(c.coefficient, lang), ageGroup(c.ageGroup)],
+      cells: [listedName(c), level(c.needLevel), oneDecimal(c.coefficient, lang), ageGroup(c.ageGroup)],
       needLevel: c.needLevel,
     })),
     // Need levels by age group, as the screen's table: one column per age group that has finished players, and the total.
@@ -160,7 +161,7 @@ export function groupReportCsv(report: GroupReport, lang: Language, now: Date, t
       ? csvTable(
           [t('coach', 'report.fullName'), t('coach', 'report.coefficient'), t('coach', 'report.result'), t('coach', 'report.ageGroup')],
           report.candidates.map((c) => [
-            c.fullName,
+            listedName(c),
             tenths(c.coefficient),
             c.needLevel ? t('coach', `needLevels.${c.needLevel}`) : null,
             ageGroup(c.ageGroup),
@@ -219,7 +220,7 @@ function writeSummary(pdf: ReportPdf, report: GroupReport, t: Translate) {
   const needing = report.candidates.filter((c) => needsSupport(c.needLevel));
   if (needing.length > 0) {
     pdf.fields([
-      [t('coach', 'report.summary.followUp'), needing.map((c) => `${c.fullName} (${t('coach', `needLevels.${c.needLevel}`)})`).join(', ')],
+      [t('coach', 'report.summary.followUp'), needing.map((c) => `${listedName(c)} (${t('coach', `needLevels.${c.needLevel}`)})`).join(', ')],
     ]);
   }
 }

@@ -1,3 +1,4 @@
+import { listedName } from '@club-pulse/contracts/names';
 import { NEED_LEVEL_COLOR, needsSupport } from '@club-pulse/contracts/levels';
 import { teamAttentionOf, teamLevelOf } from '@club-pulse/contracts/team-summary';
 import type { GroupReport } from '@club-pulse/contracts/reports';
@@ -82,7 +83,7 @@ export function GroupReportSummary({ report }: { report: GroupReport }) {
                     <Badge color={NEED_LEVEL_COLOR[c.needLevel!]} variant="filled" size="sm" style={{ minWidth: 'max-content' }}>
                       {t(`needLevels.${c.needLevel}`)}
                     </Badge>
-                    <Text size="sm">{c.fullName}</Text>
+                    <Text size="sm">{listedName(c)}</Text>
                   </Group>
                 </List.Item>
               ))}

@@ -27,11 +27,11 @@ const report: GroupReport = {
   players: { invited: 12, answered: 5 },
   coaches: { invited: 2, answered: 1 },
   candidates: [
-    { fullName: 'Ona Vidal', needLevel: 'critical', coefficient: 80, ageGroup: 'U16' },
-    { fullName: 'Pau Roca', needLevel: 'high', coefficient: 60, ageGroup: 'U16' },
-    { fullName: 'Jan Puig', needLevel: 'moderate', coefficient: 40, ageGroup: 'U16' },
-    { fullName: 'Martí Serra', needLevel: 'moderate', coefficient: 30, ageGroup: 'U16' },
-    { fullName: 'Laia Font', needLevel: 'minimal', coefficient: 10, ageGroup: 'U16' },
+    { fullName: 'Ona Vidal', email: null, needLevel: 'critical', coefficient: 80, ageGroup: 'U16' },
+    { fullName: 'Pau Roca', email: null, needLevel: 'high', coefficient: 60, ageGroup: 'U16' },
+    { fullName: 'Jan Puig', email: null, needLevel: 'moderate', coefficient: 40, ageGroup: 'U16' },
+    { fullName: 'Martí Serra', email: null, needLevel: 'moderate', coefficient: 30, ageGroup: 'U16' },
+    { fullName: 'Laia Font', email: null, needLevel: 'minimal', coefficient: 10, ageGroup: 'U16' },
   ],
   needLevelCounts: [],
   needLevelTotals: [
@@ -67,6 +67,24 @@ describe("the group report's summary", () => {
     // The summary is before the sections.
     const sections = screen.getByTestId('report-sections');
     expect(summary.compareDocumentPosition(sections) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('tells two players of the same name apart by the email the server sends for them, in the summary and the list', () => {
+    screenIsPhone(false);
+    const namesakes = [
+      { fullName: 'Laia Font', email: 'laia.font@example.test', needLevel: 'critical' as const, coefficient: 80, ageGroup: 'U16' as const },
+      { fullName: 'Laia Font', email: 'laiafont09@example.test', needLevel: 'high' as const, coefficient: 60, ageGroup: 'U16' as const },
+      { fullName: 'Pau Roca', email: null, needLevel: 'high' as const, coefficient: 55, ageGroup: 'U16' as const },
+    ];
+    renderWithProviders(<GroupReportView report={{ ...report, candidates: namesakes }} />);
+    expect(screen.getAllByTestId('summary-follow-up-player').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Laia Font (laia.font@example.test)'),
+      expect.stringContaining('Laia Font (laiafont09@example.test)'),
+      expect.stringMatching(/Pau Roca$/),
+    ]);
+    const rows = screen.getAllByTestId('candidate-row');
+    expect(rows[1]).toHaveTextContent('Laia Font (laiafont09@example.test)');
+    expect(rows[2]).not.toHaveTextContent('@');
   });
 
   it("puts the coach's follow-up cases after the summary that names who needs them, before the folded sections", () => {
@@ -176,7 +194,7 @@ describe("the group report's figures", () => {
         report={{
           ...report,
           study: { ...report.study, hasKeyTermSummary: true },
-          candidates: [{ fullName: 'Ona Vidal', needLevel: 'critical', coefficient: 89.6, ageGroup: 'U16' }],
+          candidates: [{ fullName: 'Ona Vidal', email: null, needLevel: 'critical', coefficient: 89.6, ageGroup: 'U16' }],
           breakdown: [{ group: 'U16', answered: 5, avgCoefficient: 62.5, release: released }],
           keyTermSummary: [
             { keyTerm: 'sleep', name: 'Son', players: 5, coaches: 1, avg: 71.25, min: 40, max: 93.8, ratioAnswered: 1, release: released },

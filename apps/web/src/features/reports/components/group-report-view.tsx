@@ -1,3 +1,4 @@
+import { listedName } from '@club-pulse/contracts/names';
 import { MIN_CELL_SIZE_FOR_AVERAGES, SUMMARY_RELEASE_STEP } from '@club-pulse/contracts/constants';
 import { NEED_LEVEL_COLOR } from '@club-pulse/contracts/levels';
 import type { GroupReport } from '@club-pulse/contracts/reports';
@@ -123,7 +124,7 @@ export function GroupReportView({ report, afterSummary }: { report: GroupReport;
                 {report.candidates.map((c, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id (only what a coach may see), and the order is fixed
                   <Table.Tr key={i} data-testid="candidate-row">
-                    <Table.Td fw={600}>{c.fullName}</Table.Td>
+                    <Table.Td fw={600}>{listedName(c)}</Table.Td>
                     <Table.Td data-label={t('report.result')}>
                       {c.needLevel ? (
                         <Badge
