@@ -48,6 +48,8 @@ export const CaseSummary = z.object({
   team: z.string(),
   club: z.string(),
   fullName: z.string(),
+  /** Only when another player of the club has the same full name (names.ts, listedName): otherwise null. */
+  email: z.string().nullable(),
   needLevel: CaseNeedLevel,
   resultAt: z.string(),
   status: CaseStatus,

@@ -12809,6 +12809,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             club: string;
+                            email: string | null;
                             fullName: string;
                             history: {
                                 /** @enum {string} */
@@ -13021,6 +13022,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             club: string;
+                            email: string | null;
                             fullName: string;
                             history: {
                                 /** @enum {string} */
@@ -13181,6 +13183,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             club: string;
+                            email: string | null;
                             fullName: string;
                             id: number;
                             lastActionAt: string | null;
@@ -14638,6 +14641,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             club: string;
+                            email: string | null;
                             fullName: string;
                             id: number;
                             lastActionAt: string | null;

@@ -8,6 +8,7 @@ import { rows } from '../../db/rows.ts';
 import { caseEvents, followUpCases } from './tables.ts';
 import { clubs, evaluations, helplines, members, studies, studyGroups, supportContacts } from '../../db/schema/index.ts';
 import { needLevelAtLeast } from '../evaluations/index.ts';
+import { hasNamesakeInClub } from '../members/index.ts';
 import { activeCoachOfClub } from '../policies/index.ts';
 
 /** Every query of the follow-up cases. */
@@ -41,6 +42,7 @@ const summaryColumns = {
   clubId: clubs.id,
   club: clubs.name,
   fullName: sql<string>`${player.name} || ' ' || ${player.surname}`,
+  email: sql<string | null>`case when ${hasNamesakeInClub({ member: player, club: clubs.id })} then ${player.email} end`,
   coefficient: evaluations.coefficient,
   resultAt: evaluations.finishedAt,
   status: followUpCases.status,

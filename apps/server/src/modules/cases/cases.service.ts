@@ -22,6 +22,7 @@ function toSummary(row: repo.CaseRow): CaseSummary {
     team: row.team,
     club: row.club,
     fullName: row.fullName,
+    email: row.email,
     needLevel: level === 'critical' ? 'critical' : 'high',
     resultAt: isoTimestamp(row.resultAt) ?? '',
     status: row.status,

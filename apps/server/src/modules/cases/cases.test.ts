@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishEvaluation } from '../../../test/evaluation-factories.ts';
-import { buildScene, DEFAULT_PASSWORD } from '../../../test/factories.ts';
+import { addSquadMember, buildMember, buildScene, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { nth } from '../../../test/nth.ts';
-import { auditEvents, evaluations, helplines, members, supportContacts } from '../../db/schema/index.ts';
+import { auditEvents, evaluations, helplines, members, squadMembers, supportContacts } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof buildScene>>;
@@ -63,6 +63,7 @@ describe('follow-up cases', () => {
     expect(Object.keys(cases[0] ?? {}).sort()).toEqual(
       [
         'club',
+        'email',
         'fullName',
         'id',
         'lastActionAt',
@@ -185,6 +186,24 @@ describe('the queue order', () => {
     } finally {
       await t.db.update(members).set({ birthDate: player.birthDate }).where(eq(members.id, player.id));
     }
+  });
+
+  it('shows the email of a player only while another player of the club has the same name', async () => {
+    const critical = nth(s.players, 1);
+    const high = nth(s.players, 0);
+    const emails = async () => Object.fromEntries((await queue()).map((c) => [String(c.fullName), c.email])) as Record<string, string | null>;
+    const name = (p: typeof critical) => `${p.name} ${p.surname}`;
+    expect(await emails()).toEqual({ [name(high)]: null, [name(critical)]: null });
+    const twin = await buildMember(t.db, { name: critical.name.toUpperCase(), surname: critical.surname });
+    await addSquadMember(t.db, { clubId: s.club.id, memberId: twin.id, squadRole: 'Player' });
+    expect(await emails()).toEqual({ [name(high)]: null, [name(critical)]: critical.email });
+    const caseId = Number((await queue()).find((c) => c.fullName === name(critical))?.id);
+    const detail = await t.inject({ method: 'GET', url: `/api/manager/case/${caseId}`, token: coach });
+    expect(detail.json()).toMatchObject({ fullName: name(critical), email: critical.email });
+    // A namesake in another club, or one who left the club, tells nobody apart.
+    await t.db.update(squadMembers).set({ removedAt: new Date() }).where(eq(squadMembers.memberId, twin.id));
+    await addSquadMember(t.db, { clubId: s.otherClub.id, memberId: twin.id, squadRole: 'Player' });
+    expect(await emails()).toEqual({ [name(high)]: null, [name(critical)]: null });
   });
 
   it('puts critical before high by level, not by score, then the oldest result first', async () => {

@@ -15,6 +15,18 @@ import { activeCoachOfClub } from '../policies/index.ts';
 /** Every query of members (the admin's users) and of their squad memberships (who is in which club). */
 
 const current = tableAs(squadMembers, 'current');
+const namesakeSquad = tableAs(squadMembers, 'namesake_squad');
+const namesake = tableAs(members, 'namesake');
+
+/**
+ * A sub-select: whether another player of the club (a current membership) has the same full name as `member`,
+ * compared without case. A list of a club's players then shows that player's email beside the name
+ * (contracts' names.ts): two Laura Garcías of one club are told apart.
+ */
+export const hasNamesakeInClub = ({ member, club }: { member: { id: AnyPgColumn; name: AnyPgColumn; surname: AnyPgColumn }; club: AnyPgColumn }) =>
+  sql<boolean>`exists (select 1 from ${namesakeSquad.from} join ${namesake.from} on ${namesake.t.id} = ${namesakeSquad.t.memberId}
+    where ${namesakeSquad.t.clubId} = ${club} and ${namesakeSquad.t.squadRole} = 'Player' and ${namesakeSquad.t.removedAt} is null
+      and ${namesake.t.id} <> ${member.id} and lower(${fullName(namesake.t)}) = lower(${fullName(member)}))`;
 
 const memberFields = {
   id: members.id,

@@ -14,6 +14,7 @@ const detail: CaseDetail = {
   study: 'Autumn check-in 2026',
   team: 'Cadet Femení',
   club: 'CF Montjuïc',
+  email: null,
   fullName: 'Emma Bosch',
   needLevel: 'critical',
   resultAt: '2026-11-24T12:50:00Z',

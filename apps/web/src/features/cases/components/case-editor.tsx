@@ -1,3 +1,4 @@
+import { listedName } from '@club-pulse/contracts/names';
 import type { CaseActRequest, CaseDetail } from '@club-pulse/contracts/cases';
 import { CASE_NEXT_STEP_MAX, CASE_NOTE_MAX } from '@club-pulse/contracts/cases';
 import { NEED_LEVEL_COLOR } from '@club-pulse/contracts/levels';
@@ -49,7 +50,7 @@ export function CaseEditor({ detail }: { detail: CaseDetail }) {
         <Stack gap={6}>
           <Group gap="xs">
             <Title order={2} size="h3">
-              {detail.fullName}
+              {listedName(detail)}
             </Title>
             <Badge color={NEED_LEVEL_COLOR[detail.needLevel]} variant="filled">
               {t(`needLevels.${detail.needLevel}`)}

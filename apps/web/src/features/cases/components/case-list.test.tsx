@@ -14,6 +14,7 @@ const base: CaseSummary = {
   study: 'Autumn check-in',
   team: 'Cadet',
   club: 'CF Montjuïc',
+  email: null,
   fullName: 'Laia Puig',
   needLevel: 'critical',
   resultAt: hoursAgo(3),
@@ -46,5 +47,24 @@ describe('the case queue', () => {
       .map((row) => within(row).getByTestId('case-open').textContent);
     expect(overdue).toEqual(['Old Unowned', 'Old Quiet Owned']);
     expect(screen.getAllByTestId('case-overdue')[0]).toHaveTextContent(`No action for more than ${CASE_ESCALATION_HOURS} hours`);
+  });
+
+  it('names two players of the same name with the emails the server sent for them', () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <CaseList
+          cases={[
+            { ...base, id: 1, email: 'laia.puig@example.test' },
+            { ...base, id: 2, email: 'lpuig2010@example.test', needLevel: 'high' },
+            { ...base, id: 3, fullName: 'Jan Roca' },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByTestId('case-open').map((a) => a.textContent)).toEqual([
+      'Laia Puig (laia.puig@example.test)',
+      'Laia Puig (lpuig2010@example.test)',
+      'Jan Roca',
+    ]);
   });
 });

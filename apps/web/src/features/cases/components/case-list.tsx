@@ -1,3 +1,4 @@
+import { listedName } from '@club-pulse/contracts/names';
 import { waitsPastEscalation } from '@club-pulse/contracts/case-rules';
 import type { CaseSummary } from '@club-pulse/contracts/cases';
 import { CASE_ESCALATION_HOURS } from '@club-pulse/contracts/constants';
@@ -22,7 +23,7 @@ function CaseCard({ c, showPlace }: { c: CaseSummary; showPlace: boolean }) {
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs">
             <Anchor component={Link} to={`/cases/${c.id}`} fw={600} data-testid="case-open">
-              {c.fullName}
+              {listedName(c)}
             </Anchor>
             <Badge color={NEED_LEVEL_COLOR[c.needLevel]} variant="filled">
               {t(`needLevels.${c.needLevel}`)}
