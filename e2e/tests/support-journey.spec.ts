@@ -127,8 +127,16 @@ test('a player with a critical result sees the club’s contacts and helplines i
   const row = coach.getByTestId('case-row').filter({ hasText: fullName });
   await expect(row).toContainText('Critical');
   await expect(row).toContainText('Nobody owns this case yet');
+  // On a phone, from further down the queue: the case opens at its top, with its header and guidance in view.
+  await coach.setViewportSize({ width: 360, height: 500 });
+  await coach.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await row.getByTestId('case-open').scrollIntoViewIfNeeded();
+  expect(await coach.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await row.getByTestId('case-open').click();
   await expect(coach).toHaveURL(/\/cases\/\d+$/);
+  await expect(coach.getByTestId('case-editor')).toBeVisible();
+  await expect.poll(() => coach.evaluate(() => window.scrollY)).toBe(0);
+  await coach.setViewportSize({ width: 1280, height: 720 });
   const caseId = /\/cases\/(\d+)$/.exec(new URL(coach.url()).pathname)?.[1];
   // What to do with a critical result: today, the emergency number; the player is of age, so no guardian line.
   const guide = coach.getByRole('region', { name: 'What to do' });

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useEffect } from 'react';
-import { Outlet, useMatches, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, useNavigate } from 'react-router';
 import { configureHttp } from '../lib/http.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { CookieNotice } from './cookie-notice.tsx';
@@ -30,6 +30,9 @@ export function RootLayout() {
       </Box>
       <Footer />
       {fullHeight && <CookieNotice />}
+      {/* A new page starts at its top (a case opened from far down the queue opened scrolled past its guidance);
+          Back returns to where the reader was. Keyed by path: a list's filters and pages in the query keep the place. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
     </Box>
   );
 }
