@@ -10,11 +10,14 @@ import {
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holdEarlyModals } from '../lib/early-modals.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import './mantine-styles.ts';
 import './global.css';
 
+// A dialog asked for before its host loaded is kept, and opens once the host is there (lib/early-modals.ts).
+holdEarlyModals();
 const ModalsHost = lazy(() => import('../components/modals-host.tsx'));
 const NotificationsHost = lazy(() => import('../components/notifications-host.tsx'));
 
