@@ -98,7 +98,7 @@ describe('the question screen', () => {
     quizApi();
     const { user } = renderContinue();
     await atQuestion(1);
-    expect(screen.getByTestId('privacy-before-start')).toHaveTextContent('your coach never sees your answers, only your overall result');
+    expect(screen.getByTestId('privacy-before-start')).toHaveTextContent('Private: your coach sees only your overall result.');
     await user.keyboard('4');
     await atQuestion(2);
     expect(screen.queryByTestId('privacy-before-start')).toBeNull();
