@@ -70,7 +70,7 @@ export async function caseDetail(db: Db, caseId: number): Promise<CaseDetail> {
           ? { kind: 'helpline', id: row.referralHelplineId, name: row.referralHelplineName ?? '', number: row.referralHelplineNumber ?? null }
           : null,
     history: history.map((h) => ({ act: h.act, by: h.by, detail: h.detail, at: isoTimestamp(h.at) ?? '' })),
-    minor: row.playerBirthDate !== null && ageOn(row.playerBirthDate, (isoTimestamp(row.resultAt) ?? '').slice(0, 10) || today()) < ADULT_AGE,
+    minor: row.playerBirthDate !== null && ageOn(row.playerBirthDate, today(row.resultAt ? new Date(row.resultAt) : undefined)) < ADULT_AGE,
     possibleOwners: [
       ...coaches.map((c) => ({ kind: 'coach' as const, id: c.id, name: c.name })),
       ...contacts.map((c) => ({ kind: 'contact' as const, id: c.id, name: c.name })),
