@@ -195,7 +195,7 @@ async function main() {
           await baseline.close();
           await basePool?.end();
           await database.close();
-          await dropDatabase();
+          if (!process.env.BENCH_KEEP_DB) await dropDatabase();
           send({ type: 'done' });
           process.exit(0);
       }

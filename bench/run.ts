@@ -151,8 +151,9 @@ async function answeringPhase(host: ChildProcess, ready: Ready) {
 async function reportPhase(host: ChildProcess, ready: Ready, coachToken: string) {
   const rows: Array<Record<string, number>> = [];
   for (const { players, studyId } of ready.fixtures.reportStudies) {
-    const runs = players >= 10_000 ? 7 : 15;
-    const reportUrl = `${ready.appUrl}/api/manager/study/${studyId}/report`;
+    const runs = players >= 10_000 ? 7 : Number(process.env.BENCH_REPORT_RUNS ?? 15);
+    // With the language, as the web asks for it (features/studies/api/get-group-report.ts).
+    const reportUrl = `${ready.appUrl}/api/manager/study/${studyId}/report?lang=en`;
     const first = await timedFetch(reportUrl, { token: coachToken });
     if (first.status !== 200) throw new Error(`report of study ${studyId}: ${first.status} ${JSON.stringify(first.body).slice(0, 300)}`);
     const answered = (first.body as { players: { answered: number } }).players.answered;

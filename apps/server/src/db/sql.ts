@@ -44,7 +44,7 @@ export const columnNames = (...columns: AnyPgColumn[]) =>
   );
 
 /** A localized JSON text (`{ en, es, … }`) in `lang`, falling back to the default language. */
-export const localizedText = (column: AnyPgColumn, lang: Language) =>
+export const localizedText = (column: AnyPgColumn, lang: Language | SQL) =>
   sql<string>`coalesce(${column} ->> ${lang}::text, ${column} ->> ${DEFAULT_LANGUAGE}::text)`;
 
 /** A number of a rule written into the SQL text (never a value of a request). */

@@ -42,8 +42,9 @@ declare module 'fastify' {
     /** false: the route stays reachable while new usage terms wait to be accepted (docs/design.md#api, 451). */
     termsGate?: boolean;
     /**
-     * 'alongside' (read-only GET routes for platform admins: the paged lists): the route's queries start before
-     * the session is checked and run beside the check, instead of after it. See `registerAuth`.
+     * 'alongside' (GET routes that answer what their handler returns: the admin's paged lists, the coach's group
+     * report): the route's queries start before the session is checked and run beside the check, instead of
+     * after it. See `registerAuth`.
      */
     sessionCheck?: 'alongside';
   }
@@ -54,6 +55,8 @@ declare module 'fastify' {
      * every call answers the same promise.
      */
     pendingSessionCheck: (() => Promise<AuthMember>) | null;
+    /** The member id of the verified token, on a route beside its session check (see `claimedMemberId`). */
+    claimedMemberId: number | null;
   }
 }
 
@@ -63,28 +66,33 @@ type AuthDeps = { db: Db; tokens: TokenService; cache?: MemberCache<MemberRow> }
  * The session check of every call: the token's signature and expiry, then the member's row (enabled, token
  * version, role, accepted terms), then the route's access.
  *
- * A route declared `sessionCheck: 'alongside'` (a GET for platform admins that only reads, and answers what its
+ * A route declared `sessionCheck: 'alongside'` (a GET for platform admins or for users that answers what its
  * handler returns) does not wait for the member's row before its handler: once the token's signature is
- * verified and it carries a passed second factor (only an admin's session does), the handler runs first, up to
- * its first wait (its queries handed to the pool), and then the row is read, beside those queries. A list's own
+ * verified (on an admin route: and it carries a passed second factor, which only an admin's session does), the
+ * handler runs first, up to its first wait (its queries handed to the pool), and then the row is read, beside
+ * those queries. The handler knows the caller only by the token's id (`claimedMemberId`); what needs the checked
+ * row (the member's language, a write) awaits `sessionChecked` first. A list's own
  * queries are the long ones: started first, they finish sooner (on five lists of 3–4 ms, paired with the check
- * started first, medians of 1,000: 0.08–0.22 ms sooner on three, the same on two; docs/performance.md#admin-lists).
+ * started first, medians of 1,000: 0.08–0.22 ms sooner on three, the same on two; docs/performance.md#admin-lists);
+ * on the coach's group report it saves the check's round trip before four queries at once.
  * The handler is wrapped so that its answer is released only after the check passed; a failed check answers its
  * own error and the handler's result is dropped, unread. Errors raised before the handler (a bad query string)
  * wait for the check too (`settlePendingSessionCheck`, which starts it), so a revoked session learns nothing but
- * its refusal. What the early start can cost: the token of a revoked admin session (signed out, disabled,
- * demoted), until it expires, still gets a list's read queries run, never their rows. It saves the check's round
- * trip on the lists. session-check-alongside.test.ts.
+ * its refusal (not even whether a study exists: its 404 waits for the check). What the early start can cost: the
+ * token of a revoked session (signed out, disabled, demoted), until it expires, still gets the route's read
+ * queries run, never their rows. session-check-alongside.test.ts.
  */
 export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
   app.decorateRequest('member', null);
   app.decorateRequest('pendingSessionCheck', null);
+  app.decorateRequest('claimedMemberId', null);
 
   app.addHook('onRoute', (route) => {
     if (route.config?.sessionCheck !== 'alongside') return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (route.config.access !== 'admin' || methods.some((m) => m !== 'GET' && m !== 'HEAD')) {
-      throw new Error(`${methods.join(',')} ${route.url}: sessionCheck 'alongside' is for admin GET routes only`);
+    const access = route.config.access;
+    if ((access !== 'admin' && access !== 'user') || methods.some((m) => m !== 'GET' && m !== 'HEAD')) {
+      throw new Error(`${methods.join(',')} ${route.url}: sessionCheck 'alongside' is for admin and user GET routes only`);
     }
     // Its answer must go through the wrapper below: a handler that took the reply could send it before the check.
     if (route.handler.length > 1) throw new Error(`${route.url}: a handler beside the session check returns its answer; it cannot take the reply`);
@@ -99,8 +107,8 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
       request.member = member;
       request.pendingSessionCheck = null;
       // The scope's own role guard stood aside for this check (requireRoleInScope): its test, again.
-      if (member.role !== 'AppAdmin') throw new AppError('Forbidden');
-      if (!member.twoFactorVerified) throw new AppError('TwoFactorRequired');
+      if (member.role !== (access === 'admin' ? 'AppAdmin' : 'User')) throw new AppError('Forbidden');
+      if (access === 'admin' && !member.twoFactorVerified) throw new AppError('TwoFactorRequired');
       return answer;
     };
   });
@@ -115,7 +123,10 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
     }
     const claims = await claimsFromHeader(request, deps, true);
     if (!claims) throw new AppError('Unauthorized');
-    if (access === 'admin' && claims.twoFactor === true && request.routeOptions.config?.sessionCheck === 'alongside') {
+    const beside =
+      request.routeOptions.config?.sessionCheck === 'alongside' && (access === 'user' || (access === 'admin' && claims.twoFactor === true));
+    if (beside) {
+      request.claimedMemberId = claims.id;
       // Started by the handler's wrapper once the handler sent its queries, or by the error handler when the
       // request fails before its handler (settlePendingSessionCheck).
       let started: Promise<AuthMember> | undefined;
@@ -146,6 +157,22 @@ export async function settlePendingSessionCheck(request: FastifyRequest, err: un
   } catch (checkErr) {
     return checkErr;
   }
+}
+
+/**
+ * The checked member of the call: on a route beside its session check, once the check passed (it starts the check
+ * when the handler awaits it first; rejects with the refusal); elsewhere at once.
+ */
+export async function sessionChecked(request: FastifyRequest): Promise<AuthMember> {
+  return request.pendingSessionCheck ? request.pendingSessionCheck() : currentMember(request);
+}
+
+/**
+ * Whom the call is for: the verified token's member id, before its row is checked on a route beside its session
+ * check (its answer waits for the check); the checked member's id elsewhere.
+ */
+export function claimedMemberId(request: FastifyRequest): number {
+  return request.pendingSessionCheck && request.claimedMemberId !== null ? request.claimedMemberId : currentMember(request).id;
 }
 
 /** The member of a verified token, checked against the route's access; throws the refusal. */

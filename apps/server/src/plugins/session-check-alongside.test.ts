@@ -149,13 +149,13 @@ describe("routes declared sessionCheck 'alongside'", () => {
     }
   }
 
-  it('may only be GET routes for platform admins', async () => {
+  it('may only be GET routes for platform admins or users', async () => {
     await expect(declare((app) => app.post('/x', { config: { access: 'admin', sessionCheck: 'alongside' } }, async () => ({})))).rejects.toThrow(
-      /admin GET routes only/,
+      /admin and user GET routes only/,
     );
     await expect(
       declare((app) => app.get('/x', { config: { access: 'authenticated', sessionCheck: 'alongside' } }, async () => ({}))),
-    ).rejects.toThrow(/admin GET routes only/);
+    ).rejects.toThrow(/admin and user GET routes only/);
   });
 
   it('may not take the reply, which could send an answer before the check', async () => {

@@ -85,7 +85,7 @@ export async function ownsEvaluation(db: Db, evaluationId: number, memberId: num
  * not depend on the rows of the query around it, so PostgreSQL evaluates it once, before scanning anything:
  * for anybody else the report's queries compute nothing.
  */
-export function mayReadGroupReportSql(studyId: number, reader: GroupReportReader): SQL {
+export function mayReadGroupReportSql(studyId: number | SQL, reader: GroupReportReader | { memberId: SQL }): SQL {
   if (reader === 'admin') return sql`true`;
   const s = tableAs(studies, 'report_study');
   const g = tableAs(studyGroups, 'report_group');

@@ -9,7 +9,7 @@ import * as releases from './group-report-releases.repository.ts';
 import type { GroupReportReader } from '../policies/index.ts';
 import * as repo from './group-report.repository.ts';
 import { answerRetentionOf } from '../retention/index.ts';
-import { answerRetentionMonths } from '../setup/index.ts';
+import { answerRetentionMonthsOf } from '../setup/index.ts';
 
 /** The breakdown's group of the players whose birth date is unknown, and of the coaches. */
 const UNKNOWN_AGE_GROUP = releases.UNKNOWN_AGE;
@@ -25,27 +25,32 @@ const COACHES_CELL = 'coaches';
  * answers with a value, so no figure a coach sees moves by fewer than that many people, whatever the order
  * of reads, finishes, removals and deletions.
  */
-export async function getGroupReport(db: Db, studyId: number, lang: Language, viewer: GroupReportReader): Promise<GroupReport> {
+export async function getGroupReport(
+  db: Db,
+  studyId: number,
+  lang: Language,
+  viewer: GroupReportReader,
+  /** Awaited before the report writes (a release): the caller's session check, when it runs beside the reads. */
+  beforeWrite: () => Promise<unknown> = async () => undefined,
+): Promise<GroupReport> {
   // The three queries run at once (on PostgreSQL, on three connections), together with the access check:
   // each carries the same access condition, so for a caller who may not read the report they compute
   // nothing (see mayReadGroupReportSql in the policies). The released figures are read before knowing whether the
   // key-term summary may be shown, and dropped below when it may not: they never leave the server.
-  const [study, { candidates, cells, levelCounts }, firstRead, retentionMonths] = await Promise.all([
+  const [study, { candidates, cells, levelCounts }, firstRead] = await Promise.all([
     repo.findReportStudy(db, studyId, viewer),
     repo.listPeopleFigures(db, studyId, viewer),
     releases.readReleasedFigures(db, studyId, lang, SUMMARY_RELEASE_STEP, viewer),
-    answerRetentionMonths(db),
   ]);
   if (!study) throw new AppError('NotFound');
   if (!study.mayRead) throw new AppError('Forbidden');
   // Cells with enough new answers are released now, under the study's lock (a second, simultaneous read
   // waits and finds them released), then read again in the same transaction. Once the study's answers are
   // deleted nothing is released any more: the report keeps what the releases had shown (docs/decisions/0008).
-  const answerRetention = answerRetentionOf(study, retentionMonths);
-  const released =
-    !answerRetention.deletedAt && firstRead.cells.some((c) => c.releasable)
-      ? await releases.releaseFreshContributions(db, studyId, lang, SUMMARY_RELEASE_STEP, viewer)
-      : firstRead;
+  const answerRetention = answerRetentionOf(study, answerRetentionMonthsOf(study.answerRetentionSetting));
+  const releasing = !answerRetention.deletedAt && firstRead.cells.some((c) => c.releasable);
+  if (releasing) await beforeWrite();
+  const released = releasing ? await releases.releaseFreshContributions(db, studyId, lang, SUMMARY_RELEASE_STEP, viewer) : firstRead;
   const cellOf = new Map(released.cells.map((c) => [c.cell, c]));
 
   const sum = (role: 'Coach' | 'Player', key: 'invited' | 'answered') => cells.filter((c) => c.role === role).reduce((n, c) => n + c[key], 0);

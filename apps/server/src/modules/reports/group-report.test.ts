@@ -295,6 +295,59 @@ describe('access, checked together with the report', () => {
   });
 });
 
+describe("the coach's report beside the session check (plugins/auth.ts, sessionCheck 'alongside')", () => {
+  const releasedRows = (studyId: number) => count(sql`select count(*)::int as n from report_release_evaluations where study_id = ${studyId}`);
+  const get = (url: string, token: string) => t.inject({ method: 'GET', url, token });
+
+  it('refuses a revoked session with 401 only: no report, no 404 for an unknown study, no 403 for another club, no release', async () => {
+    const s = await scene();
+    const other = await scene();
+    for (let i = 0; i < 6; i++) await finishEvaluation(t.db, (await s.add()).evaluation.id, s.quiz, TELLTALE);
+    await t.db.execute(sql`update members set enabled = false where id = ${s.coach.id}`);
+    for (const url of [
+      `/api/manager/study/${s.study.id}/report?lang=en`,
+      `/api/manager/study/${s.study.id}/report`,
+      `/api/manager/study/${s.study.id + 100000}/report?lang=en`,
+      `/api/manager/study/${other.study.id}/report?lang=en`,
+      `/api/manager/study/${s.study.id}/report?lang=xx`,
+    ]) {
+      const res = await get(url, s.token);
+      expect([res.statusCode, res.json().errors?.[0]?.code], url).toEqual([401, 'Unauthorized']);
+      expect(res.body, url).not.toContain('candidates');
+    }
+    // Six finished players wait to be released: the refused reads released none of them, not even after their
+    // answer (a handler is not stopped by its refusal: what it had started would go on).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await releasedRows(s.study.id)).toBe(0);
+    await t.db.execute(sql`update members set enabled = true where id = ${s.coach.id}`);
+    expect((await s.report()).body.candidates).toHaveLength(6);
+    expect(await releasedRows(s.study.id)).toBeGreaterThan(0);
+  });
+
+  it('refuses a coach made platform admin with 403 (the role the row says, not the token)', async () => {
+    const s = await scene();
+    await finishEvaluation(t.db, (await s.add()).evaluation.id, s.quiz, TELLTALE);
+    await t.db.execute(sql`update members set role = 'AppAdmin' where id = ${s.coach.id}`);
+    const promoted = await get(`/api/manager/study/${s.study.id}/report?lang=en`, s.token);
+    expect([promoted.statusCode, promoted.json().errors[0].code]).toEqual([403, 'Forbidden']);
+    await t.db.execute(sql`update members set role = 'User' where id = ${s.coach.id}`);
+    expect((await get(`/api/manager/study/${s.study.id}/report?lang=en`, s.token)).statusCode).toBe(200);
+  });
+
+  it("answers in the coach's own language when the call names none, and in the one it names otherwise", async () => {
+    const s = await scene();
+    for (let i = 0; i < 6; i++) await finishEvaluation(t.db, (await s.add()).evaluation.id, s.quiz, TELLTALE);
+    await t.db.execute(sql`update members set language = 'es' where id = ${s.coach.id}`);
+    const keyTermNames = async (url: string) => {
+      const res = await get(url, s.token);
+      expect(res.statusCode).toBe(200);
+      return res.json().keyTermSummary.map((k: { name: string }) => k.name);
+    };
+    expect(await keyTermNames(`/api/manager/study/${s.study.id}/report`)).toEqual(['Término 0', 'Término 1']);
+    expect(await keyTermNames(`/api/manager/study/${s.study.id}/report?lang=en`)).toEqual(['Key term 0', 'Key term 1']);
+  });
+});
+
 describe('what a coach never sees', () => {
   it('no manager response contains an answer value, an item or a per-person key-term score', async () => {
     const s = await scene();

@@ -5,7 +5,7 @@ import { AdminIndividualReport, GroupReport, IndividualReport, ReportHelp } from
 import { StudyIdParams } from '@club-pulse/contracts/studies';
 import type { ModulePlugin } from '../../lib/deps.ts';
 import { ADMIN_ERRORS, USER_ERRORS } from '../../lib/routes.ts';
-import { currentMember } from '../../plugins/auth.ts';
+import { claimedMemberId, currentMember, sessionChecked } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { authorize, groupReportReader } from '../policies/index.ts';
 import { getGroupReport } from './group-report.service.ts';
@@ -75,7 +75,9 @@ export const userRoutes: ModulePlugin = async (app, { deps }) => {
   const errors = USER_ERRORS;
 
   app.get('/api/manager/study/:id/report', {
-    config: { access: 'user' },
+    // The report's four queries start beside the session check (plugins/auth.ts): the web always names the
+    // language, so they need nothing of the member's row but the token's id; the answer waits for the check.
+    config: { access: 'user', sessionCheck: 'alongside' },
     schema: {
       tags,
       summary: 'The group report of a study: players by result, counts, respondents, key-term summary (when more than 5 players finished)',
@@ -84,10 +86,11 @@ export const userRoutes: ModulePlugin = async (app, { deps }) => {
       response: { 200: GroupReport, ...errors },
     },
     handler: async (request) => {
-      const member = currentMember(request);
+      const lang = request.query.lang ?? (await sessionChecked(request)).language;
       // Permission: a coach of the study's club (403; an unknown study 404), checked by the report's own
-      // queries (groupReportReader → mayReadGroupReportSql), so that it costs no query of its own.
-      return getGroupReport(db, request.params.id, preferredLanguage(request.query.lang, member.language), groupReportReader(member));
+      // queries (mayReadGroupReportSql, for the token's member: a user, or the check refuses), so that it costs
+      // no query of its own. A release of fresh figures (a write) waits for the session check.
+      return getGroupReport(db, request.params.id, preferredLanguage(lang), { memberId: claimedMemberId(request) }, () => sessionChecked(request));
     },
   });
 

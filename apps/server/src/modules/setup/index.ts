@@ -2,7 +2,8 @@ import type { ModuleRoutes } from '../../lib/deps.ts';
 import { adminRoutes, publicRoutes } from './setup.routes.ts';
 
 export { announceFirstRunSetup } from './setup-code.ts';
-export { answerRetentionMonths, createFirstAdminFromCommandLine, defaultLanguageOf } from './setup.service.ts';
+export { answerRetentionMonths, answerRetentionMonthsOf, createFirstAdminFromCommandLine, defaultLanguageOf } from './setup.service.ts';
+export { answerRetentionSettingSql } from './setup.repository.ts';
 
 /**
  * First-run setup: the first platform admin (with the setup code of the log, or `npm run setup`), then the

@@ -105,7 +105,20 @@ export async function readAnswerRetentionMonths(db: Db): Promise<number | null> 
     .select({ value: installationSettings.value })
     .from(installationSettings)
     .where(eq(installationSettings.name, ANSWER_RETENTION_SETTING));
-  const months = row ? Number(row.value) : Number.NaN;
+  return retentionMonthsOfSetting(row?.value ?? null);
+}
+
+/**
+ * The stored retention setting as a scalar sub-select (its text, or null when never set), for a query that reads
+ * it beside its own rows (the group report's study); `retentionMonthsOfSetting` reads its value.
+ */
+export const answerRetentionSettingSql = sql<
+  string | null
+>`(select ${installationSettings.value} from ${installationSettings} where ${installationSettings.name} = ${ANSWER_RETENTION_SETTING})`;
+
+/** The months of a stored retention setting; null when never set or not a whole number. */
+export function retentionMonthsOfSetting(value: string | null): number | null {
+  const months = value === null ? Number.NaN : Number(value);
   return Number.isInteger(months) ? months : null;
 }
 

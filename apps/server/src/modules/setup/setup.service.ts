@@ -23,6 +23,7 @@ import {
   type FirstAdminOutcome,
   insertFirstAdmin,
   readAnswerRetentionMonths,
+  retentionMonthsOfSetting,
   readDefaultLanguage,
   readSetupCode,
   setupChecklist,
@@ -100,6 +101,11 @@ export async function setDefaultLanguage(db: Db, adminId: number, language: Lang
 /** The installation's retention period of answers in months: the one an admin set, else the contracts' default. */
 export async function answerRetentionMonths(db: Db): Promise<number> {
   return (await readAnswerRetentionMonths(db)) ?? ANSWER_RETENTION_MONTHS_DEFAULT;
+}
+
+/** The retention period of a setting read by another query (`answerRetentionSettingSql`), the default when unset. */
+export function answerRetentionMonthsOf(setting: string | null): number {
+  return retentionMonthsOfSetting(setting) ?? ANSWER_RETENTION_MONTHS_DEFAULT;
 }
 
 /** GET /api/admin/settings/answerRetention */
