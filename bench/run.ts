@@ -17,7 +17,9 @@
  * BENCH_PLAYERS (1000), BENCH_REPORT_SIZES (100,1000,10000), BENCH_SKIP (comma list of phases to skip:
  * answering,report,exports,signin,startup,members; only the users list: BENCH_SKIP=answering,report,signin,startup),
  * BENCH_ROUND_SEC (seconds of each answering round, at least 5 by default), BENCH_RESULTS (write the figures to
- * this file instead of bench/results/: the smoke run, bench/smoke.ts).
+ * this file instead of bench/results/: the smoke run, bench/smoke.ts), BENCH_REPORT_RUNS (timed reports of each
+ * study under 10,000 players, 15; more for a CPU profile), BENCH_KEEP_DB (PostgreSQL: keep the throwaway
+ * database, to look at its plans with EXPLAIN afterwards; drop it by hand).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
