@@ -2,7 +2,7 @@ import { AdminAuditQuery } from '@club-pulse/contracts/admin-audit';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { readListParams } from '../../../features/admin/lib/list-search-params.ts';
+import { readListParams } from '../../../components/lists/list-search-params.ts';
 import { auditPageQuery } from '../../../features/audit/api/get-audit-page.ts';
 import { AuditList } from '../../../features/audit/components/audit-list.tsx';
 import { queryClient } from '../../../lib/query-client.ts';

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { accountsQuery, useAccounts } from '../../../features/admin/api/get-accounts.ts';
-import { clubsPageQuery, useClubsPage } from '../../../features/admin/api/get-clubs-page.ts';
-import { ClubFormModal } from '../../../features/admin/components/club-form-modal.tsx';
-import { type PagedColumn, PagedList } from '../../../features/admin/components/paged-list.tsx';
-import { RowActions } from '../../../features/admin/components/row-actions.tsx';
-import { StatusBadge } from '../../../features/admin/components/status-badge.tsx';
-import { readListParams } from '../../../features/admin/lib/list-search-params.ts';
-import { useListParams } from '../../../features/admin/lib/use-list-params.ts';
+import { accountsQuery, useAccounts } from '../../../features/accounts/api/get-accounts.ts';
+import { clubsPageQuery, useClubsPage } from '../../../features/clubs/api/get-clubs-page.ts';
+import { ClubFormModal } from '../../../features/clubs/components/club-form-modal.tsx';
+import { type PagedColumn, PagedList } from '../../../components/lists/paged-list.tsx';
+import { RowActions } from '../../../components/lists/row-actions.tsx';
+import { StatusBadge } from '../../../components/lists/status-badge.tsx';
+import { readListParams } from '../../../components/lists/list-search-params.ts';
+import { useListParams } from '../../../components/lists/use-list-params.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** The page the address asks for (search, filters, sort, page) and the accounts (filter, form), before the screen shows. */

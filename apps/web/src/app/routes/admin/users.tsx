@@ -3,10 +3,10 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-rou
 import { useTranslation } from 'react-i18next';
 import { Group } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { NewMemberButton } from '../../../features/admin/components/create-member-modal.tsx';
-import { membersPageQuery } from '../../../features/admin/api/get-members-page.ts';
-import { UsersList } from '../../../features/admin/components/users-list.tsx';
-import { readListParams } from '../../../features/admin/lib/list-search-params.ts';
+import { NewMemberButton } from '../../../features/members/components/create-member-modal.tsx';
+import { membersPageQuery } from '../../../features/members/api/get-members-page.ts';
+import { UsersList } from '../../../features/members/components/users-list.tsx';
+import { readListParams } from '../../../components/lists/list-search-params.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** The page the address asks for (search, filters, sort, page), loaded before the screen shows. */

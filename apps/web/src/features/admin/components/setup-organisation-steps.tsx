@@ -2,15 +2,15 @@ import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccounts } from '../api/get-accounts.ts';
-import { useClubCoaches } from '../api/get-club-coaches.ts';
-import { useClubs } from '../api/get-clubs.ts';
-import { useQuizCategories } from '../api/get-quiz-categories.ts';
-import { studyGroupsQuery } from '../api/get-study-groups.ts';
-import { AccountFormModal } from './account-form-modal.tsx';
-import { AddCoachModal } from './add-coach-modal.tsx';
-import { ClubFormModal } from './club-form-modal.tsx';
-import { StudyGroupFormModal } from './study-group-form-modal.tsx';
+import { useAccounts } from '../../accounts/api/get-accounts.ts';
+import { useClubCoaches } from '../../clubs/api/get-club-coaches.ts';
+import { useClubs } from '../../clubs/api/get-clubs.ts';
+import { useQuizCategories } from '../../quizzes/api/get-quiz-categories.ts';
+import { studyGroupsQuery } from '../../teams/api/get-study-groups.ts';
+import { AccountFormModal } from '../../accounts/components/account-form-modal.tsx';
+import { AddCoachModal } from '../../clubs/components/add-coach-modal.tsx';
+import { ClubFormModal } from '../../clubs/components/club-form-modal.tsx';
+import { StudyGroupFormModal } from '../../teams/components/study-group-form-modal.tsx';
 
 /**
  * The setup's steps that build the first organisation, each one the admin area's own form (the same dialog as

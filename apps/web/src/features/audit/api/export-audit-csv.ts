@@ -1,6 +1,6 @@
 import { type AdminAuditFilters, AdminAuditQuery } from '@club-pulse/contracts/admin-audit';
 import { downloadFile } from '../../../lib/download.ts';
-import { writeListParams } from '../../admin/lib/list-search-params.ts';
+import { writeListParams } from '../../../components/lists/list-search-params.ts';
 
 /**
  * GET /api/admin/audit/export.csv with the list's filters, saved as the file the server names. The answer is

@@ -1,7 +1,7 @@
 import { AdminAuditQuery } from '@club-pulse/contracts/admin-audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { writeListParams } from '../../admin/lib/list-search-params.ts';
+import { writeListParams } from '../../../components/lists/list-search-params.ts';
 
 /** GET /api/admin/audit/page: one page of the audit trail, newest first, filtered by the server. */
 export const getAuditPage = (query: AdminAuditQuery) => apiClient.get('/api/admin/audit/page', { query: writeListParams(AdminAuditQuery, query) });
