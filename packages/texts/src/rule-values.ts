@@ -6,6 +6,7 @@ import {
   CASE_ESCALATION_HOURS,
   CLUB_CODE_MAX_LENGTH,
   GUARDIAN_REQUIRED_UNDER_AGE,
+  INVITATION_LIFETIME_DAYS,
   KEY_TERM_SUMMARY_MIN_PLAYERS_EXCLUSIVE,
   MAX_REGISTRATION_AGE,
   MIN_REGISTRATION_AGE,
@@ -49,4 +50,6 @@ export const RULE_VALUES = {
   /** The admin home's "needs your attention": accounts renewing within these days, studies quiet for these (modules/system). */
   renewalSoonDays: RENEWAL_SOON_DAYS,
   quietStudyDays: QUIET_STUDY_DAYS,
+  /** Days an invitation's set-password link works (the invitation mails, the new-member form). */
+  invitationDays: INVITATION_LIFETIME_DAYS,
 } as const;

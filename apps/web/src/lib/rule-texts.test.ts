@@ -67,6 +67,7 @@ describe('the texts of the rules, in every language', () => {
     has('admin:home.attentionAccountsSoon_other', RULE_VALUES.renewalSoonDays);
     has('admin:home.attentionQuietIntro', RULE_VALUES.quietStudyDays);
     has('cases:guide.minor', RULE_VALUES.adultAge);
+    has('users:create.hint', RULE_VALUES.invitationDays);
   });
 
   it.each(LANGUAGES)('%s names the need and theme ranges as needLevelOf and themeLevelOf draw them', async (lang) => {

@@ -1,3 +1,4 @@
+import { INVITATION_LIFETIME_DAYS } from '@club-pulse/contracts/constants';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, evaluations, members, passwordResets, squadMembers } from '../../db/schema/index.ts';
@@ -84,6 +85,8 @@ describe('creating a member', () => {
     expect(t.mailer.sent.length).toBe(before + 1);
     expect(t.mailer.last()).toMatchObject({ to: 'jordi.puig@example.test', subject: 'El teu compte de Club Pulse és a punt' });
     expect(t.mailer.last()?.text).toContain(`jugador/a de ${s.club.name}`);
+    // The link's lifetime from the contracts, not written in the catalogue (RULE_VALUES.invitationDays).
+    expect(t.mailer.last()?.text).toContain(`durant ${INVITATION_LIFETIME_DAYS} dies`);
     const token = await acceptLastMail();
     const roles = await call('GET', '/api/squadRole/GetMySquadRoles', undefined, token);
     expect(roles.json()).toEqual([{ name: 'Player' }]);
