@@ -6,10 +6,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { caseEvents, followUpCases } from './tables.ts';
-import { clubs, evaluations, helplines, members, studies, studyGroups, supportContacts } from '../../db/schema/index.ts';
+import { clubs, evaluations, helplines, members, supportContacts } from '../../db/schema/index.ts';
 import { needLevelAtLeast } from '../evaluations/index.ts';
 import { hasNamesakeInClub } from '../members/index.ts';
 import { activeCoachOfClub } from '../policies/index.ts';
+import { studyPlace } from '../studies/index.ts';
 
 /** Every query of the follow-up cases. */
 
@@ -36,13 +37,13 @@ export async function openMissingCases(db: Db, studyId?: number) {
 
 const summaryColumns = {
   id: followUpCases.id,
-  studyId: studies.id,
-  study: studies.description,
-  team: studyGroups.name,
-  clubId: clubs.id,
-  club: clubs.name,
+  studyId: studyPlace.studyId,
+  study: studyPlace.study,
+  team: studyPlace.team,
+  clubId: studyPlace.clubId,
+  club: studyPlace.club,
   fullName: sql<string>`${player.name} || ' ' || ${player.surname}`,
-  email: sql<string | null>`case when ${hasNamesakeInClub({ member: player, club: clubs.id })} then ${player.email} end`,
+  email: sql<string | null>`case when ${hasNamesakeInClub({ member: player, club: sql`${studyPlace.clubId}` })} then ${player.email} end`,
   coefficient: evaluations.coefficient,
   resultAt: evaluations.finishedAt,
   status: followUpCases.status,
@@ -61,9 +62,7 @@ const selectCases = (db: Db) =>
     .from(followUpCases)
     .innerJoin(evaluations, eq(evaluations.id, followUpCases.evaluationId))
     .innerJoin(player, eq(player.id, evaluations.memberId))
-    .innerJoin(studies, eq(studies.id, evaluations.studyId))
-    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
-    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .innerJoin(studyPlace, eq(studyPlace.studyId, evaluations.studyId))
     .leftJoin(ownerMember, eq(ownerMember.id, followUpCases.ownerMemberId))
     .leftJoin(ownerContact, eq(ownerContact.id, followUpCases.ownerContactId));
 export type CaseRow = Awaited<ReturnType<typeof listCasesOfStudy>>[number];
@@ -76,13 +75,13 @@ const queueOrder = [desc(needLevelAtLeast('critical')), asc(evaluations.finished
 
 export const listCasesOfStudy = (db: Db, studyId: number) =>
   selectCases(db)
-    .where(eq(studies.id, studyId))
+    .where(eq(studyPlace.studyId, studyId))
     .orderBy(...queueOrder);
 
 /** The open cases of every club the member coaches: the coach's queue. */
 export const openCasesOfCoach = (db: Db, memberId: number) =>
   selectCases(db)
-    .where(and(eq(followUpCases.status, 'open'), activeCoachOfClub({ member: memberId, club: clubs.id })))
+    .where(and(eq(followUpCases.status, 'open'), activeCoachOfClub({ member: memberId, club: sql`${studyPlace.clubId}` })))
     .orderBy(...queueOrder);
 
 export async function findCase(db: Db, caseId: number) {
@@ -102,9 +101,7 @@ export async function findCase(db: Db, caseId: number) {
     .from(followUpCases)
     .innerJoin(evaluations, eq(evaluations.id, followUpCases.evaluationId))
     .innerJoin(player, eq(player.id, evaluations.memberId))
-    .innerJoin(studies, eq(studies.id, evaluations.studyId))
-    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
-    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .innerJoin(studyPlace, eq(studyPlace.studyId, evaluations.studyId))
     .leftJoin(ownerMember, eq(ownerMember.id, followUpCases.ownerMemberId))
     .leftJoin(ownerContact, eq(ownerContact.id, followUpCases.ownerContactId))
     .leftJoin(referralContact, eq(referralContact.id, followUpCases.referralContactId))
@@ -182,8 +179,8 @@ export async function statsByClub(db: Db, now: Date) {
   const cutoff = new Date(now.getTime() - CASE_ESCALATION_HOURS * 3600_000).toISOString();
   return db
     .select({
-      clubId: clubs.id,
-      club: clubs.name,
+      clubId: studyPlace.clubId,
+      club: studyPlace.club,
       open: sql<number>`count(*) filter (where ${followUpCases.status} = 'open')::int`,
       medianHours: sql<
         string | null
@@ -194,11 +191,9 @@ export async function statsByClub(db: Db, now: Date) {
     })
     .from(followUpCases)
     .innerJoin(evaluations, eq(evaluations.id, followUpCases.evaluationId))
-    .innerJoin(studies, eq(studies.id, evaluations.studyId))
-    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
-    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
-    .groupBy(clubs.id, clubs.name)
-    .orderBy(asc(clubs.name));
+    .innerJoin(studyPlace, eq(studyPlace.studyId, evaluations.studyId))
+    .groupBy(studyPlace.clubId, studyPlace.club)
+    .orderBy(asc(studyPlace.club));
 }
 
 /**
@@ -214,12 +209,12 @@ export async function claimEscalations(tx: Db, now: Date) {
   const claimed = await rows<{ id: number; clubId: number; unowned: boolean }>(
     tx,
     sql`update ${followUpCases} c set escalated_at = ${at}::timestamptz
-    from ${evaluations} e, ${studies} s, ${studyGroups} g
-    where e.id = c.evaluation_id and s.id = e.study_id and g.id = s.study_group_id
+    from ${evaluations} e, ${studyPlace}
+    where e.id = c.evaluation_id and ${studyPlace.studyId} = e.study_id
       and c.status = 'open' and ${needLevelAtLeast('critical', sql`e.coefficient_x10`)} and e.finished_at <= ${cutoff}::timestamptz
       and ((c.owner_member_id is null and c.owner_contact_id is null) or ${quietSince} <= ${cutoff}::timestamptz)
       and (c.escalated_at is null or (c.last_action_at > c.escalated_at and c.last_action_at <= ${cutoff}::timestamptz))
-    returning c.id, g.club_id as "clubId", (c.owner_member_id is null and c.owner_contact_id is null) as "unowned"`,
+    returning c.id, ${studyPlace.clubId} as "clubId", (c.owner_member_id is null and c.owner_contact_id is null) as "unowned"`,
   );
   return claimed.map((r) => ({ id: Number(r.id), clubId: Number(r.clubId), unowned: Boolean(r.unowned) }));
 }
@@ -263,12 +258,10 @@ export async function contactById(db: Db, id: number) {
 }
 export async function clubOfCase(db: Db, caseId: number): Promise<{ clubId: number; club: string; team: string } | undefined> {
   const [row] = await db
-    .select({ clubId: clubs.id, club: clubs.name, team: studyGroups.name })
+    .select({ clubId: studyPlace.clubId, club: studyPlace.club, team: studyPlace.team })
     .from(followUpCases)
     .innerJoin(evaluations, eq(evaluations.id, followUpCases.evaluationId))
-    .innerJoin(studies, eq(studies.id, evaluations.studyId))
-    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
-    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .innerJoin(studyPlace, eq(studyPlace.studyId, evaluations.studyId))
     .where(eq(followUpCases.id, caseId));
   return row;
 }

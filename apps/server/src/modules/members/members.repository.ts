@@ -23,7 +23,13 @@ const namesake = tableAs(members, 'namesake');
  * compared without case. A list of a club's players then shows that player's email beside the name
  * (contracts' names.ts): two Laura Garcías of one club are told apart.
  */
-export const hasNamesakeInClub = ({ member, club }: { member: { id: AnyPgColumn; name: AnyPgColumn; surname: AnyPgColumn }; club: AnyPgColumn }) =>
+export const hasNamesakeInClub = ({
+  member,
+  club,
+}: {
+  member: { id: AnyPgColumn; name: AnyPgColumn; surname: AnyPgColumn };
+  club: AnyPgColumn | SQL;
+}) =>
   sql<boolean>`exists (select 1 from ${namesakeSquad.from} join ${namesake.from} on ${namesake.t.id} = ${namesakeSquad.t.memberId}
     where ${namesakeSquad.t.clubId} = ${club} and ${namesakeSquad.t.squadRole} = 'Player' and ${namesakeSquad.t.removedAt} is null
       and ${namesake.t.id} <> ${member.id} and lower(${fullName(namesake.t)}) = lower(${fullName(member)}))`;

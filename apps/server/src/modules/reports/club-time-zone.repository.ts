@@ -1,16 +1,12 @@
 import { type ClubTimeZone, DEFAULT_CLUB_TIME_ZONE } from '@club-pulse/contracts/admin-clubs';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clubs, evaluations, studies, studyGroups } from '../../db/schema/index.ts';
+import { evaluations } from '../../db/schema/index.ts';
+import { studyPlace } from '../studies/index.ts';
 
 /** The time zone of the club a study belongs to: the exports write their dates and times in it. */
 export async function timeZoneOfStudy(db: Db, studyId: number): Promise<ClubTimeZone> {
-  const [row] = await db
-    .select({ timeZone: clubs.timeZone })
-    .from(studies)
-    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
-    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
-    .where(eq(studies.id, studyId));
+  const [row] = await db.select({ timeZone: studyPlace.clubTimeZone }).from(studyPlace).where(eq(studyPlace.studyId, studyId));
   return row?.timeZone ?? DEFAULT_CLUB_TIME_ZONE;
 }
 

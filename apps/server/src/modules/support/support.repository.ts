@@ -4,7 +4,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { helplines, supportContacts } from './tables.ts';
 import { currentNames } from '../audit/index.ts';
-import { clubs, evaluations, squadMembers, members, studies, studyGroups } from '../../db/schema/index.ts';
+import { clubs, evaluations, squadMembers, members } from '../../db/schema/index.ts';
+import { studyPlace } from '../studies/index.ts';
 import type { DefaultHelpline } from '../../content/helplines.ts';
 
 /** Every query of support contacts and helplines. */
@@ -168,18 +169,16 @@ export async function deleteContact(db: Db, clubId: number, contactId: number) {
 export async function evaluationForSupport(db: Db, evaluationId: number, ownerId: number) {
   const [row] = await db
     .select({
-      clubId: clubs.id,
-      club: clubs.name,
-      country: clubs.country,
+      clubId: studyPlace.clubId,
+      club: studyPlace.club,
+      country: studyPlace.clubCountry,
       state: evaluations.state,
       coefficient: evaluations.coefficient,
       language: members.language,
     })
     .from(evaluations)
     .innerJoin(members, eq(members.id, evaluations.memberId))
-    .innerJoin(studies, eq(studies.id, evaluations.studyId))
-    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
-    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .innerJoin(studyPlace, eq(studyPlace.studyId, evaluations.studyId))
     .where(and(eq(evaluations.id, evaluationId), eq(evaluations.memberId, ownerId)));
   return row;
 }

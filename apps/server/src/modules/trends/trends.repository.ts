@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clubs, evaluations, studies, studyGroups } from '../../db/schema/index.ts';
+import { studyPlace } from '../studies/index.ts';
 
 /** Every query of the trends. */
 
@@ -30,16 +31,14 @@ export async function listOwnFinished(db: Db, memberId: number) {
   return db
     .select({
       evaluationId: evaluations.id,
-      study: studies.description,
-      club: clubs.name,
-      team: studyGroups.name,
+      study: studyPlace.study,
+      club: studyPlace.club,
+      team: studyPlace.team,
       finishedAt: evaluations.finishedAt,
       coefficient: evaluations.coefficient,
     })
     .from(evaluations)
-    .innerJoin(studies, eq(studies.id, evaluations.studyId))
-    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
-    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .innerJoin(studyPlace, eq(studyPlace.studyId, evaluations.studyId))
     .where(and(eq(evaluations.memberId, memberId), eq(evaluations.state, 'finished'), isNotNull(evaluations.finishedAt)))
     .orderBy(asc(evaluations.finishedAt), asc(evaluations.id));
 }
