@@ -1,28 +1,16 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@club-pulse/contracts/admin-lists';
-import { Card, Group, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Select, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentLoader } from '../content-loader.tsx';
-import { ResponsiveTable } from '../responsive-table.tsx';
 import { ListControls } from './list-controls.tsx';
 import { ListPager } from './list-pager.tsx';
-import { type CardPlace, TwoLineCard } from './two-line-card.tsx';
+import { ListRows, type RowColumn } from './list-rows.tsx';
 
-export interface Column<T> {
-  key: string;
-  label: string;
-  render: (row: T) => ReactNode;
+export interface Column<T> extends RowColumn<T> {
   /** Makes the column sortable. */
   sortValue?: (row: T) => string | number | boolean | null;
-  /** The card title on narrow screens (one column). */
-  primary?: boolean;
-  nowrap?: boolean;
-  /**
-   * The column's place in a phone's two-line card (TwoLineCard). When no column of a list has one, its cards are the
-   * generic ones (RowCard), a line per column.
-   */
-  card?: CardPlace<T>;
 }
 
 export interface Filter<T> {
@@ -123,8 +111,6 @@ export function DataTable<T>({
     setSort((s) => (s?.key === key ? { key, desc: !s.desc } : { key, desc: false }));
     firstPage();
   };
-  const ariaSort = (key: string) => (sort?.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none');
-  const arrow = (key: string) => (sort?.key === key ? (sort.desc ? ' ↓' : ' ↑') : '');
 
   const searchBox = searchText ? (
     <TextInput
@@ -202,55 +188,23 @@ export function DataTable<T>({
   const shown = visible.slice((page - 1) * paging.pageSize, page * paging.pageSize);
 
   const primary = columns.find((c) => c.primary) ?? columns[0];
-  const body = narrow ? (
-    <RowCards
+  const body = (
+    <ListRows
       rows={shown}
       columns={columns}
       primary={primary}
+      narrow={Boolean(narrow)}
+      sort={sort}
+      sortKeyOf={(c) => (columns.find((x) => x.key === c.key)?.sortValue ? c.key : undefined)}
+      onSort={toggleSort}
       rowKey={rowKey}
       rowName={rowName}
       actions={actions}
       rowTestId={rowTestId}
       testId={testId}
+      label={label}
+      minWidth={minWidth}
     />
-  ) : (
-    <ResponsiveTable label={label} minWidth={minWidth}>
-      <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c.key} aria-sort={c.sortValue ? ariaSort(c.key) : undefined}>
-                {c.sortValue ? (
-                  <UnstyledButton onClick={() => toggleSort(c.key)} fw={700} fz="sm" data-testid={`${testId}-sort-${c.key}`}>
-                    {c.label}
-                    {arrow(c.key)}
-                  </UnstyledButton>
-                ) : (
-                  c.label
-                )}
-              </Table.Th>
-            ))}
-            {actions && (
-              <Table.Th>
-                <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {shown.map((row) => (
-            <Table.Tr key={rowKey(row)} data-testid={rowTestId}>
-              {columns.map((c) => (
-                <Table.Td key={c.key} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                  {c.render(row)}
-                </Table.Td>
-              ))}
-              {actions && <Table.Td style={{ whiteSpace: 'nowrap' }}>{actions(row)}</Table.Td>}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ResponsiveTable>
   );
 
   return (
@@ -275,93 +229,5 @@ export function DataTable<T>({
         </Text>
       )}
     </>
-  );
-}
-
-/**
- * The rows of a list on a phone, for the lists filtered in the browser and those paged by the server: two-line cards
- * (TwoLineCard) when a column has a place in them, else the generic card (RowCard), a line per column.
- */
-export function RowCards<T>({
-  rows,
-  columns,
-  primary,
-  rowKey,
-  rowName,
-  actions,
-  rowTestId,
-  testId,
-}: {
-  rows: readonly T[];
-  columns: ReadonlyArray<Pick<Column<T>, 'key' | 'label' | 'render' | 'card'>>;
-  primary: Pick<Column<T>, 'key' | 'label' | 'render'> | undefined;
-  rowKey: (row: T) => string | number;
-  rowName?: (row: T) => string;
-  actions?: (row: T) => ReactNode;
-  rowTestId?: string;
-  testId: string;
-}) {
-  const twoLines = columns.some((c) => c.card);
-  return (
-    <Stack gap={twoLines ? 6 : 'sm'} data-testid={testId}>
-      {rows.map((row) =>
-        twoLines ? (
-          <TwoLineCard
-            key={rowKey(row)}
-            row={row}
-            title={primary?.render(row)}
-            name={rowName?.(row)}
-            columns={columns}
-            actions={actions?.(row)}
-            testId={rowTestId}
-          />
-        ) : (
-          <RowCard key={rowKey(row)} row={row} columns={columns} primary={primary} actions={actions} testId={rowTestId} />
-        ),
-      )}
-    </Stack>
-  );
-}
-
-/**
- * One row as a card on a narrow screen: the primary column as its title beside the row's actions, then every other
- * column as "label: value". Shared by the lists filtered in the browser and those paged by the server.
- */
-export function RowCard<T>({
-  row,
-  columns,
-  primary,
-  actions,
-  testId,
-}: {
-  row: T;
-  columns: ReadonlyArray<Pick<Column<T>, 'key' | 'label' | 'render'>>;
-  primary: Pick<Column<T>, 'key' | 'label' | 'render'> | undefined;
-  actions?: (row: T) => ReactNode;
-  testId?: string;
-}) {
-  return (
-    <Card withBorder padding="sm" component="article" data-testid={testId}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Text fw={600} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-          {primary?.render(row)}
-        </Text>
-        {actions?.(row)}
-      </Group>
-      <Stack gap={2} mt={6}>
-        {columns
-          .filter((c) => c !== primary)
-          .map((c) => (
-            <Group key={c.key} gap={6} wrap="wrap" align="center">
-              <Text size="xs" c="dimmed">
-                {c.label}:
-              </Text>
-              <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-                {c.render(row)}
-              </Text>
-            </Group>
-          ))}
-      </Stack>
-    </Card>
   );
 }

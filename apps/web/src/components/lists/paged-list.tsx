@@ -1,31 +1,17 @@
 import type { SortDirection } from '@club-pulse/contracts/admin-lists';
-import { Loader, Select, Table, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Loader, Select, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedSearch } from './use-list-params.ts';
-import { RowCards } from './data-table.tsx';
+import { ListRows, type RowColumn } from './list-rows.tsx';
 import { ListControls } from './list-controls.tsx';
 import { ListFooter } from './list-footer.tsx';
-import tableActions from './table-actions.module.css';
-import type { CardPlace } from './two-line-card.tsx';
-import { ResponsiveTable } from '../responsive-table.tsx';
 
-export interface PagedColumn<T, S extends string> {
-  key: string;
-  label: string;
-  render: (row: T) => ReactNode;
+export interface PagedColumn<T, S extends string> extends RowColumn<T> {
   /** The server's sort key of this column: its header sorts the list. */
   sort?: S;
-  /** The card title on narrow screens. */
-  primary?: boolean;
-  nowrap?: boolean;
-  /**
-   * The column's place in a phone's two-line card (TwoLineCard). When no column of a list has one, the list's
-   * cards are the generic ones (RowCard), a line per column.
-   */
-  card?: CardPlace<T>;
 }
 
 /** A filter of the list: a select whose value lives in the address like the rest. */
@@ -92,8 +78,6 @@ export function PagedList<T, S extends string>({
   const [text, setText] = useDebouncedSearch(query.q, (q) => update({ q }));
 
   const toggleSort = (sort: S) => update({ sort, dir: query.sort === sort && query.dir === 'asc' ? 'desc' : 'asc' });
-  const ariaSort = (sort: S) => (query.sort === sort ? (query.dir === 'desc' ? 'descending' : 'ascending') : 'none');
-  const arrow = (sort: S) => (query.sort === sort ? (query.dir === 'desc' ? ' ↓' : ' ↑') : '');
   const filtered = Boolean(query.q) || filters.some((f) => f.value !== null);
   const rows = result.data?.items ?? [];
   const primary = columns.find((c) => c.primary);
@@ -150,59 +134,24 @@ export function PagedList<T, S extends string>({
     </ListControls>
   );
 
-  const body = narrow ? (
-    <RowCards
+  const body = (
+    <ListRows
       rows={rows}
       columns={columns}
       primary={primary}
+      narrow={Boolean(narrow)}
+      sort={{ key: query.sort, desc: query.dir === 'desc' }}
+      sortKeyOf={(c) => columns.find((x) => x.key === c.key)?.sort}
+      onSort={(key) => toggleSort(key as S)}
       rowKey={rowKey}
       rowName={rowName}
       actions={actions}
       rowTestId={rowTestId}
       testId={testId}
+      label={label}
+      minWidth={minWidth}
+      busy={result.isFetching}
     />
-  ) : (
-    <ResponsiveTable label={label} minWidth={minWidth}>
-      <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId} aria-busy={result.isFetching}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c.key} aria-sort={c.sort ? ariaSort(c.sort) : undefined}>
-                {c.sort ? (
-                  <UnstyledButton onClick={() => toggleSort(c.sort as S)} fw={700} fz="sm" data-testid={`${testId}-sort-${c.sort}`}>
-                    {c.label}
-                    {arrow(c.sort)}
-                  </UnstyledButton>
-                ) : (
-                  c.label
-                )}
-              </Table.Th>
-            ))}
-            {actions && (
-              <Table.Th className={tableActions.actions}>
-                <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)} data-testid={rowTestId}>
-              {columns.map((c) => (
-                <Table.Td key={c.key} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                  {c.render(row)}
-                </Table.Td>
-              ))}
-              {actions && (
-                <Table.Td className={tableActions.actions} style={{ whiteSpace: 'nowrap' }}>
-                  {actions(row)}
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ResponsiveTable>
   );
 
   return (

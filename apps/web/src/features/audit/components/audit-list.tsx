@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
 import { LinkedFilter, ListControls } from '../../../components/lists/list-controls.tsx';
-import { RowCard } from '../../../components/lists/data-table.tsx';
+import { RowCard } from '../../../components/lists/list-rows.tsx';
 import { ListFooter } from '../../../components/lists/list-footer.tsx';
 import { readListParams, writeListParams } from '../../../components/lists/list-search-params.ts';
 import { useDebouncedSearch } from '../../../components/lists/use-list-params.ts';

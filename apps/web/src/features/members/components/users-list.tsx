@@ -1,8 +1,8 @@
 import { type AdminMember, AdminMembersQuery } from '@club-pulse/contracts/admin-members';
-import { Button, Group, Loader, Select, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth-store.ts';
@@ -19,12 +19,11 @@ import { ManageMemberButton, MemberDrawer } from './member-drawer.tsx';
 import { memberActionFailed } from './member-feedback.ts';
 import { StatusBadge } from '../../../components/lists/status-badge.tsx';
 import { UserCard } from './user-card.tsx';
-import tableActions from '../../../components/lists/table-actions.module.css';
-import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { ListRows, type RowColumn } from '../../../components/lists/list-rows.tsx';
 
 type Query = AdminMembersQuery;
 type Sort = Query['sort'];
-type Column = { key: string; label: string; sort?: Sort; render: (m: AdminMember) => ReactNode };
+type Column = RowColumn<AdminMember> & { sort?: Sort };
 
 /** A phone's page when the address names none: ten members, a few screens, rather than the list's twenty-five. */
 export const PHONE_PAGE_SIZE = 10;
@@ -67,7 +66,7 @@ export function UsersList() {
     { key: 'role', label: t('users.role'), render: (m) => t(`users.roles.${m.role}`) },
     { key: 'squadRoles', label: t('users.squadRoles'), render: (m) => m.squadRoles.map((r) => t(`roles.${r}`)).join(', ') || '–' },
     { key: 'clubs', label: t('users.clubs'), render: (m) => m.clubs.join(', ') || '–' },
-    { key: 'createdAt', label: t('users.createdAt'), sort: 'createdAt', render: (m) => formatDate(m.createdAt, i18n.language) },
+    { key: 'createdAt', label: t('users.createdAt'), sort: 'createdAt', nowrap: true, render: (m) => formatDate(m.createdAt, i18n.language) },
     {
       key: 'enabled',
       label: t('users.state'),
@@ -87,8 +86,6 @@ export function UsersList() {
   );
 
   const toggleSort = (sort: Sort) => update({ sort, dir: query.sort === sort && query.dir === 'asc' ? 'desc' : 'asc' });
-  const ariaSort = (sort: Sort) => (query.sort === sort ? (query.dir === 'desc' ? 'descending' : 'ascending') : 'none');
-  const arrow = (sort: Sort) => (query.sort === sort ? (query.dir === 'desc' ? ' ↓' : ' ↑') : '');
   const filtered = Boolean(query.q || query.role || query.squadRole || query.enabled || query.clubId);
   const rows = page.data?.items ?? [];
 
@@ -176,41 +173,22 @@ export function UsersList() {
       ))}
     </Stack>
   ) : (
-    <ResponsiveTable label={t('users.title')} minWidth={980}>
-      <Table striped highlightOnHover verticalSpacing="sm" data-testid="users-table" aria-busy={page.isFetching}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c.key} aria-sort={c.sort ? ariaSort(c.sort) : undefined}>
-                {c.sort ? (
-                  <UnstyledButton onClick={() => toggleSort(c.sort as Sort)} fw={700} fz="sm" data-testid={`users-table-sort-${c.sort}`}>
-                    {c.label}
-                    {arrow(c.sort)}
-                  </UnstyledButton>
-                ) : (
-                  c.label
-                )}
-              </Table.Th>
-            ))}
-            <Table.Th className={tableActions.actions}>
-              <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((m) => (
-            <Table.Tr key={m.id} data-testid="user-row">
-              {columns.map((c) => (
-                <Table.Td key={c.key} style={c.key === 'createdAt' ? { whiteSpace: 'nowrap' } : undefined}>
-                  {c.render(m)}
-                </Table.Td>
-              ))}
-              <Table.Td className={tableActions.actions}>{actions(m)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ResponsiveTable>
+    <ListRows
+      rows={rows}
+      columns={columns}
+      primary={undefined}
+      narrow={false}
+      sort={{ key: query.sort, desc: query.dir === 'desc' }}
+      sortKeyOf={(c) => columns.find((x) => x.key === c.key)?.sort}
+      onSort={(key) => toggleSort(key as Sort)}
+      rowKey={(m) => m.id}
+      actions={actions}
+      rowTestId="user-row"
+      testId="users-table"
+      label={t('users.title')}
+      minWidth={980}
+      busy={page.isFetching}
+    />
   );
 
   return (
