@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { columnNames, localizedText, tableAs } from '../../db/sql.ts';
 import { namedRows, preparedOnce, preparedRows } from '../../db/rows.ts';
 import { answers, evaluations } from './tables.ts';
-import { clubs, keyTerms, questions, quizzes, studies, studyGroups } from '../../db/schema/index.ts';
+import { keyTerms, questions, quizzes, studies } from '../../db/schema/index.ts';
+import { studyPlace } from '../studies/index.ts';
 
 /** Every evaluation of one member, with its study, club, team and progress: one query. */
 export function listMemberEvaluations(db: Db, memberId: number) {
@@ -23,15 +24,14 @@ export function listMemberEvaluations(db: Db, memberId: number) {
       startDate: studies.startDate,
       dueDate: studies.dueDate,
       answersDeletedAt: studies.answersDeletedAt,
-      club: clubs.name,
-      team: studyGroups.name,
+      club: studyPlace.club,
+      team: studyPlace.team,
       total: sql<number>`(select count(*) from ${questions} q where q.quiz_id = ${studies.quizId})`.mapWith(Number),
       answered: sql<number>`(select count(*) from ${answers} a where a.evaluation_id = ${evaluations.id})`.mapWith(Number),
     })
     .from(evaluations)
     .innerJoin(studies, eq(studies.id, evaluations.studyId))
-    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
-    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .innerJoin(studyPlace, eq(studyPlace.studyId, studies.id))
     .where(eq(evaluations.memberId, memberId))
     .orderBy(asc(studies.dueDate), asc(evaluations.id));
 }
@@ -59,8 +59,8 @@ const evaluationFields = {
   startedAt: evaluations.startedAt,
   finishedAt: evaluations.finishedAt,
   quiz: quizzes.name,
-  club: clubs.name,
-  team: studyGroups.name,
+  club: studyPlace.club,
+  team: studyPlace.team,
   /** Stored at finish: what the report shows once the study's answers are deleted. */
   coefficient: evaluations.coefficient,
   answersDeletedAt: studies.answersDeletedAt,
@@ -76,8 +76,7 @@ export async function findEvaluation(db: Db, id: number, opts: { memberId?: numb
     .from(evaluations)
     .innerJoin(studies, eq(studies.id, evaluations.studyId))
     .innerJoin(quizzes, eq(quizzes.id, studies.quizId))
-    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
-    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
+    .innerJoin(studyPlace, eq(studyPlace.studyId, studies.id))
     .where(and(eq(evaluations.id, id), opts.memberId === undefined ? undefined : eq(evaluations.memberId, opts.memberId)));
   const [row] = await query;
   return row ?? null;

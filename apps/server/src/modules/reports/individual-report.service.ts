@@ -1,11 +1,9 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import type { AdminIndividualReport, IndividualReport, ReportHelp } from '@club-pulse/contracts/reports';
 import { needLevelOf, type ScoredItem, scoreEvaluation } from '@club-pulse/contracts/scoring';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { evaluations, members } from '../../db/schema/index.ts';
-import { fullName } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findMemberById } from '../auth/index.ts';
 import { findEvaluation, quizKeyTerms, scoredAnswers } from '../evaluations/index.ts';
 import { answerRetentionOf } from '../retention/index.ts';
 import { answerRetentionMonths } from '../setup/index.ts';
@@ -43,13 +41,10 @@ function storedFigures(coefficient: number | null) {
 
 /** The same report for a platform admin, with the name of the player (or coach) whose report it is. */
 export async function getAdminIndividualReport(db: Db, evaluationId: number, language: Language): Promise<AdminIndividualReport> {
-  const report = await getIndividualReport(db, evaluationId, language);
-  const [owner] = await db
-    .select({ name: fullName(members) })
-    .from(evaluations)
-    .innerJoin(members, eq(members.id, evaluations.memberId))
-    .where(eq(evaluations.id, evaluationId));
-  return { ...report, player: owner?.name ?? '' };
+  const [report, evaluation] = await Promise.all([getIndividualReport(db, evaluationId, language), findEvaluation(db, evaluationId)]);
+  // The member through its owner (auth): the evaluation names them, the report found the evaluation.
+  const owner = evaluation && (await findMemberById(db, evaluation.memberId));
+  return { ...report, player: owner ? `${owner.name} ${owner.surname}`.trim() : '' };
 }
 
 /**
