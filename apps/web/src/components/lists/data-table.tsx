@@ -195,7 +195,7 @@ export function DataTable<T>({
       primary={primary}
       narrow={Boolean(narrow)}
       sort={sort}
-      sortKeyOf={(c) => (columns.find((x) => x.key === c.key)?.sortValue ? c.key : undefined)}
+      sortKeyOf={(c) => (c.sortValue ? c.key : undefined)}
       onSort={toggleSort}
       rowKey={rowKey}
       rowName={rowName}

@@ -25,7 +25,7 @@ export interface RowColumn<T> {
  * phone, else a table whose sortable headers are buttons (`sortKeyOf` a column; `sort` the current order, `onSort`
  * asks for another) and whose actions column stays in view when the table scrolls sideways.
  */
-export function ListRows<T>({
+export function ListRows<T, C extends RowColumn<T> = RowColumn<T>>({
   rows,
   columns,
   primary,
@@ -43,11 +43,11 @@ export function ListRows<T>({
   busy,
 }: {
   rows: readonly T[];
-  columns: ReadonlyArray<RowColumn<T>>;
-  primary: RowColumn<T> | undefined;
+  columns: ReadonlyArray<C>;
+  primary: C | undefined;
   narrow: boolean;
   sort: { key: string; desc: boolean } | null;
-  sortKeyOf: (column: RowColumn<T>) => string | undefined;
+  sortKeyOf: (column: C) => string | undefined;
   onSort: (key: string) => void;
   rowKey: (row: T) => string | number;
   rowName?: (row: T) => string;

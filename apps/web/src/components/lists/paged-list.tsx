@@ -141,7 +141,7 @@ export function PagedList<T, S extends string>({
       primary={primary}
       narrow={Boolean(narrow)}
       sort={{ key: query.sort, desc: query.dir === 'desc' }}
-      sortKeyOf={(c) => columns.find((x) => x.key === c.key)?.sort}
+      sortKeyOf={(c) => c.sort}
       onSort={(key) => toggleSort(key as S)}
       rowKey={rowKey}
       rowName={rowName}

@@ -179,7 +179,7 @@ export function UsersList() {
       primary={undefined}
       narrow={false}
       sort={{ key: query.sort, desc: query.dir === 'desc' }}
-      sortKeyOf={(c) => columns.find((x) => x.key === c.key)?.sort}
+      sortKeyOf={(c) => c.sort}
       onSort={(key) => toggleSort(key as Sort)}
       rowKey={(m) => m.id}
       actions={actions}
