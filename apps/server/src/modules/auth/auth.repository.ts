@@ -1,10 +1,14 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@club-pulse/contracts/constants';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, passwordResets } from './tables.ts';
 import { memberTwoFactor } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 
-/** Every query of signing in, signing out and password resets. */
+/**
+ * Every query of signing in, signing out and password resets, and the queries of a member's row that other
+ * modules ask of its owner (docs/decisions/0009): the account page, the second factor, terms, study invitations.
+ */
 
 /** The member with this email, whatever its case. */
 export async function findMemberByEmail(db: Db, email: string) {
@@ -23,12 +27,14 @@ export async function findMemberById(db: Db, id: number) {
   return row ?? null;
 }
 
-/** Ends every token issued so far to the member (each call checks the token version). */
-export async function bumpTokenVersion(db: Db, memberId: number) {
-  await db
+/** Ends every token issued so far to the member (each call checks the token version); false when there is no such member. */
+export async function bumpTokenVersion(db: Db, memberId: number): Promise<boolean> {
+  const rows = await db
     .update(members)
     .set({ tokenVersion: sql`${members.tokenVersion} + 1` })
-    .where(eq(members.id, memberId));
+    .where(eq(members.id, memberId))
+    .returning({ id: members.id });
+  return rows.length > 0;
 }
 
 /** Retires the member's unused reset and invitation links: none of them sets a password any more. */
@@ -105,3 +111,85 @@ export async function consumeResetToken(
     return true;
   });
 }
+
+/** The columns of a member's own account page (modules/profile), with what a fresh token needs. */
+const PROFILE = {
+  id: members.id,
+  email: members.email,
+  name: members.name,
+  surname: members.surname,
+  language: members.language,
+  role: members.role,
+  tokenVersion: members.tokenVersion,
+  birthDate: members.birthDate,
+  guardianConfirmed: members.guardianConfirmed,
+};
+
+/** The member's account page row, or null. */
+export async function findMemberProfile(db: Db, memberId: number) {
+  const [row] = await db.select(PROFILE).from(members).where(eq(members.id, memberId));
+  return row ?? null;
+}
+
+/** The member's password hash (null without a password or a member), to check the current password. */
+export async function findMemberPasswordHash(db: Db, memberId: number) {
+  const [row] = await db.select({ passwordHash: members.passwordHash }).from(members).where(eq(members.id, memberId));
+  return row?.passwordHash ?? null;
+}
+
+/** Sets name, surname and language; the account page row, or null for no such member. Not audited: the caller does. */
+export async function updateMemberProfile(db: Db, memberId: number, values: { name: string; surname: string; language: Language }) {
+  const [row] = await db.update(members).set(values).where(eq(members.id, memberId)).returning(PROFILE);
+  return row ?? null;
+}
+
+/** Sets the language of the member's mails only. */
+export async function setMemberLanguage(db: Db, memberId: number, language: Language) {
+  await db.update(members).set({ language }).where(eq(members.id, memberId));
+}
+
+/**
+ * Sets a new password hash and bumps the token version in one statement (every older token stops at once); the
+ * account page row with the new version, or null. Not audited: the caller does.
+ */
+export async function setPasswordHash(db: Db, memberId: number, passwordHash: string) {
+  const [row] = await db
+    .update(members)
+    .set({ passwordHash, tokenVersion: sql`${members.tokenVersion} + 1` })
+    .where(eq(members.id, memberId))
+    .returning(PROFILE);
+  return row ?? null;
+}
+
+/** Marks a guardian's consent confirmed; true only when it was not yet (once is enough). Not audited: the caller does. */
+export async function confirmGuardian(db: Db, memberId: number): Promise<boolean> {
+  const changed = await db
+    .update(members)
+    .set({ guardianConfirmed: true })
+    .where(and(eq(members.id, memberId), eq(members.guardianConfirmed, false)))
+    .returning({ id: members.id });
+  return changed.length > 0;
+}
+
+/** Records the usage-terms version the member accepted (modules/compliance). */
+export async function setAcceptedTermsVersion(db: Db, memberId: number, version: number) {
+  await db.update(members).set({ acceptedTermsVersion: version }).where(eq(members.id, memberId));
+}
+
+/** How many enabled members have the role User: those the usage terms' gate asks (admins are never gated). */
+export async function countEnabledUsers(db: Pick<Db, 'select'>): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(members)
+    .where(and(eq(members.enabled, true), eq(members.role, 'User')));
+  return row?.total ?? 0;
+}
+
+/** The members among these (lower-cased) addresses: their lower-cased email, name, language and whether enabled. */
+export const findMembersByEmails = (db: Db, emails: string[]) =>
+  emails.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ email: sql<string>`lower(${members.email})`, name: members.name, language: members.language, enabled: members.enabled })
+        .from(members)
+        .where(inArray(sql`lower(${members.email})`, emails));

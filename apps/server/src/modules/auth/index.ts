@@ -1,7 +1,21 @@
 import type { ModuleRoutes } from '../../lib/deps.ts';
 import { memberRoutes, publicRoutes } from './auth.routes.ts';
 
-export { findMemberByEmail, findMemberById, retireResetTokens } from './auth.repository.ts';
+export {
+  bumpTokenVersion,
+  confirmGuardian,
+  countEnabledUsers,
+  findMemberByEmail,
+  findMemberById,
+  findMemberPasswordHash,
+  findMemberProfile,
+  findMembersByEmails,
+  retireResetTokens,
+  setAcceptedTermsVersion,
+  setMemberLanguage,
+  setPasswordHash,
+  updateMemberProfile,
+} from './auth.repository.ts';
 export { issueToken } from './auth.service.ts';
 export { refuseLastEnabledAdmin } from './last-admin.ts';
 export { createInvitationLink, createPasswordResetLink } from './password-reset.service.ts';

@@ -3,7 +3,7 @@ import { COMPLIANCE_CATEGORY } from '@club-pulse/contracts/constants';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { complianceTexts } from './tables.ts';
-import { members } from '../../db/schema/index.ts';
+import { countEnabledUsers, setAcceptedTermsVersion as setMemberTermsVersion } from '../auth/index.ts';
 
 /** Every query of compliance texts (usage terms, privacy policy) and terms acceptance. */
 
@@ -34,12 +34,7 @@ export async function latestVersion(db: Db, category: number): Promise<number | 
  * role User to accept the current usage terms (admins are never gated); nobody accepts the privacy policy.
  */
 export async function membersToAccept(db: Pick<Db, 'select'>, category: number): Promise<number> {
-  if (category !== COMPLIANCE_CATEGORY.usageTerms) return 0;
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(members)
-    .where(and(eq(members.enabled, true), eq(members.role, 'User')));
-  return row?.total ?? 0;
+  return category === COMPLIANCE_CATEGORY.usageTerms ? countEnabledUsers(db) : 0;
 }
 
 /**
@@ -81,6 +76,5 @@ export async function insertVersion(
   });
 }
 
-export async function setAcceptedTermsVersion(db: Db, memberId: number, version: number) {
-  await db.update(members).set({ acceptedTermsVersion: version }).where(eq(members.id, memberId));
-}
+/** Records the usage-terms version the member accepted. */
+export const setAcceptedTermsVersion = (db: Db, memberId: number, version: number) => setMemberTermsVersion(db, memberId, version);

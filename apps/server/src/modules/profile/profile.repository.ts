@@ -1,47 +1,34 @@
 import type { Language } from '@club-pulse/contracts/constants';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import {
+  confirmGuardian,
+  findMemberPasswordHash,
+  findMemberProfile,
+  setMemberLanguage,
+  setPasswordHash,
+  updateMemberProfile,
+} from '../auth/index.ts';
 
-/** Every query of the member's own account page. */
+/** Every query of the member's own account page: the member's row is the auth module's (docs/decisions/0009), the audits are this page's. */
 
-const PROFILE = {
-  id: members.id,
-  email: members.email,
-  name: members.name,
-  surname: members.surname,
-  language: members.language,
-  role: members.role,
-  tokenVersion: members.tokenVersion,
-  birthDate: members.birthDate,
-  guardianConfirmed: members.guardianConfirmed,
-};
-
-export async function findProfile(db: Db, memberId: number) {
-  const [row] = await db.select(PROFILE).from(members).where(eq(members.id, memberId));
-  return row ?? null;
-}
+/** The member's own row as the account page shows it, or null. */
+export const findProfile = (db: Db, memberId: number) => findMemberProfile(db, memberId);
 
 /** The member's password hash, to check the current password. */
-export async function findPasswordHash(db: Db, memberId: number) {
-  const [row] = await db.select({ passwordHash: members.passwordHash }).from(members).where(eq(members.id, memberId));
-  return row?.passwordHash ?? null;
-}
+export const findPasswordHash = (db: Db, memberId: number) => findMemberPasswordHash(db, memberId);
 
 /** Sets name, surname and language; audited with the member as actor. */
 export async function updateProfile(db: Db, memberId: number, values: { name: string; surname: string; language: Language }) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(members).set(values).where(eq(members.id, memberId)).returning(PROFILE);
+    const row = await updateMemberProfile(tx, memberId, values);
     if (row) await recordAudit(tx, memberId, 'member.profileUpdate', `member:${memberId}`);
-    return row ?? null;
+    return row;
   });
 }
 
 /** Sets the language only (the header's language menu); not audited: it is a preference, like the menu itself. */
-export async function updateLanguage(db: Db, memberId: number, language: Language) {
-  await db.update(members).set({ language }).where(eq(members.id, memberId));
-}
+export const updateLanguage = (db: Db, memberId: number, language: Language) => setMemberLanguage(db, memberId, language);
 
 /**
  * Sets the new password hash and bumps the token version in one statement, so that every token issued before
@@ -49,24 +36,15 @@ export async function updateLanguage(db: Db, memberId: number, language: Languag
  */
 export async function changePassword(db: Db, memberId: number, passwordHash: string) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(members)
-      .set({ passwordHash, tokenVersion: sql`${members.tokenVersion} + 1` })
-      .where(eq(members.id, memberId))
-      .returning(PROFILE);
+    const row = await setPasswordHash(tx, memberId, passwordHash);
     if (row) await recordAudit(tx, memberId, 'member.passwordChange', `member:${memberId}`);
-    return row ?? null;
+    return row;
   });
 }
 
 /** Records a guardian's consent, confirmed by the member (audited, with the member as actor); once is enough. */
 export async function confirmGuardianConsent(db: Db, memberId: number) {
   await db.transaction(async (tx) => {
-    const changed = await tx
-      .update(members)
-      .set({ guardianConfirmed: true })
-      .where(and(eq(members.id, memberId), eq(members.guardianConfirmed, false)))
-      .returning({ id: members.id });
-    if (changed.length > 0) await recordAudit(tx, memberId, 'member.guardianConsent', `member:${memberId}`);
+    if (await confirmGuardian(tx, memberId)) await recordAudit(tx, memberId, 'member.guardianConsent', `member:${memberId}`);
   });
 }

@@ -1,8 +1,8 @@
 import { and, count, eq, isNull, or, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberTwoFactor, twoFactorRecoveryCodes } from './tables.ts';
-import { members } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { bumpTokenVersion } from '../auth/index.ts';
 
 /** Every query of the second factor. */
 
@@ -54,10 +54,7 @@ export async function enableTwoFactor(db: Db, memberId: number, step: number, co
       .returning({ memberId: memberTwoFactor.memberId });
     if (rows.length === 0) return false;
     // Every session of the password alone ends (another device, a stolen token): the caller gets a fresh one.
-    await tx
-      .update(members)
-      .set({ tokenVersion: sql`${members.tokenVersion} + 1` })
-      .where(eq(members.id, memberId));
+    await bumpTokenVersion(tx, memberId);
     await replaceRecoveryCodes(tx, memberId, codeHashes);
     await recordAudit(tx, memberId, 'member.twoFactorEnable', `member:${memberId}`);
     return true;
@@ -102,12 +99,7 @@ export async function countRecoveryCodesLeft(db: Db, memberId: number): Promise<
  */
 export async function resetTwoFactor(db: Db, actorId: number | null, memberId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const found = await tx
-      .update(members)
-      .set({ tokenVersion: sql`${members.tokenVersion} + 1` })
-      .where(eq(members.id, memberId))
-      .returning({ id: members.id });
-    if (found.length === 0) return false;
+    if (!(await bumpTokenVersion(tx, memberId))) return false;
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.memberId, memberId));
     await tx.delete(memberTwoFactor).where(eq(memberTwoFactor.memberId, memberId));
     await recordAudit(tx, actorId, 'member.twoFactorReset', `member:${memberId}`);
