@@ -23,7 +23,7 @@ import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
 import { casesModule, sweepCases } from './modules/cases/index.ts';
-import { clubNamesNow, clubsModule } from './modules/clubs/index.ts';
+import { clubCountOfAccount, clubNamesNow, clubsModule } from './modules/clubs/index.ts';
 import { complianceModule } from './modules/compliance/index.ts';
 import { evaluationsModule } from './modules/evaluations/index.ts';
 import { trendsModule } from './modules/trends/index.ts';
@@ -212,7 +212,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     studiesModule,
     quizzesModule,
     reportsModule,
-    accountsModule,
+    accountsModule(clubCountOfAccount),
     supportModule,
     casesModule(clock),
     trendsModule,

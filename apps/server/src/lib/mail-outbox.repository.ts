@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { qualified } from '../db/sql.ts';
 import { mailOutbox } from './tables.ts';
 
 /** Every query of the mail outbox (lib/mail-delivery.ts). */
@@ -78,3 +79,13 @@ export async function pendingMailCount(db: Db): Promise<number> {
     .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
   return Number(row?.n ?? 0);
 }
+
+/** How many mails of the outbox meet every condition, as a sub-select for another module's query. */
+const mailCount = (...conditions: SQL[]) => qualified(sql<number>`(select count(*) from ${mailOutbox} where ${and(...conditions)})`).mapWith(Number);
+
+/** The outbox by the mails' fate (waiting, given up, sent since `since`), as sub-selects for another module's query (the operator's metrics). */
+export const mailFateCounts = (since: Date) => ({
+  pending: mailCount(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)),
+  failed: mailCount(isNotNull(mailOutbox.failedAt)),
+  sentSince: mailCount(gte(mailOutbox.sentAt, since)),
+});

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from './tables.ts';
 
@@ -37,4 +37,18 @@ export async function hasLiveHit(db: Db, key: string): Promise<boolean> {
     .from(rateLimits)
     .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`), gt(rateLimits.count, 0)));
   return Boolean(row);
+}
+
+/**
+ * Claims `${prefix}:${name}` until `expiresAt` (Unix seconds); false when it was claimed before (something that
+ * counts once, like a solved captcha). Expired claims of `prefix` are deleted on the way.
+ */
+export async function claimKeyOnce(db: Db, prefix: string, name: string, expiresAt: number): Promise<boolean> {
+  await db.delete(rateLimits).where(and(like(rateLimits.key, `${prefix}:%`), lt(rateLimits.resetAt, sql`now()`)));
+  const claimed = await db
+    .insert(rateLimits)
+    .values({ key: `${prefix}:${name}`, count: 1, resetAt: sql`to_timestamp(${expiresAt})` })
+    .onConflictDoNothing({ target: rateLimits.key })
+    .returning({ key: rateLimits.key });
+  return claimed.length === 1;
 }

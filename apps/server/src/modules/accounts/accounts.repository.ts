@@ -1,10 +1,9 @@
 import type { AdminAccountsQuery, SaveAccountRequest } from '@club-pulse/contracts/admin-accounts';
-import { and, asc, eq, ne, not, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accounts } from './tables.ts';
 import { currentNames } from '../audit/index.ts';
-import { clubs } from '../../db/schema/index.ts';
 import {
   type Paging,
   pageIds,
@@ -16,15 +15,20 @@ import {
   startsWithPattern,
   ordered,
 } from '../../db/list-statements.ts';
-import { qualified } from '../../db/sql.ts';
 
 /** Every query of customer accounts. */
 
 /** Whether an account is in good standing on `on`: active and not past its renewal date. A condition on `accounts`. */
 export const accountInGoodStanding = (on: string | Placeholder) => sql<boolean>`(${accounts.active} and ${accounts.renewalDate} >= ${on}::date)`;
 
+/**
+ * How many clubs the account `accountId` (a column of the statement) has, as a correlated sub-select: the clubs
+ * module's `clubCountOfAccount`, handed over by app.ts (clubs is above this module: it asks `accountInGoodStanding`).
+ */
+export type ClubCount = (accountId: AnyPgColumn) => SQL<number>;
+
 /** An account with whether it is in good standing on `on` (active, not past renewal) and its number of clubs. */
-const accountFields = (on: string | Placeholder) => ({
+const accountFields = (on: string | Placeholder, clubCount: ClubCount) => ({
   id: accounts.id,
   name: accounts.name,
   ownerName: accounts.ownerName,
@@ -34,11 +38,11 @@ const accountFields = (on: string | Placeholder) => ({
   renewalDate: accounts.renewalDate,
   active: accounts.active,
   inGoodStanding: accountInGoodStanding(on),
-  clubs: qualified(sql<number>`(select count(*) from ${clubs} where ${clubs.accountId} = ${accounts.id})`).mapWith(Number),
+  clubs: clubCount(accounts.id),
 });
 
-export const listAccounts = (db: Db, on: string) =>
-  db.select(accountFields(on)).from(accounts).orderBy(sql`lower(${accounts.name})`, asc(accounts.id));
+export const listAccounts = (db: Db, clubCount: ClubCount, on: string) =>
+  db.select(accountFields(on, clubCount)).from(accounts).orderBy(sql`lower(${accounts.name})`, asc(accounts.id));
 
 /** The accounts list's shape (db/list-statements.ts): what decides its SQL text. */
 const accountShape = (query: AdminAccountsQuery) => ({
@@ -64,7 +68,7 @@ const accountPageWhere = (shape: AccountShape) =>
   );
 
 /** The page's statement and the count's, for one shape. */
-function accountPageStatements(db: Db, shape: AccountShape, paging: Paging) {
+function accountPageStatements(db: Db, clubCount: ClubCount, shape: AccountShape, paging: Paging) {
   const where = accountPageWhere(shape);
   const keys = accountKeys(shape);
   const ids = pageIds(
@@ -76,7 +80,7 @@ function accountPageStatements(db: Db, shape: AccountShape, paging: Paging) {
   );
   return {
     page: db
-      .select(accountFields(param('on')))
+      .select(accountFields(param('on'), clubCount))
       .from(ids)
       .innerJoin(accounts, eq(accounts.id, ids.id))
       .orderBy(...ordered(keys, shape.dir))
@@ -93,15 +97,15 @@ function accountPageStatements(db: Db, shape: AccountShape, paging: Paging) {
  * One page of the accounts list and the list's total (docs/design.md#admin-lists): the page's ids first (by keyset
  * from the page's first row, `pageIds`), and only those rows get their count of clubs. `paging`: see `Paging`.
  */
-export async function listAccountsPage(db: Db, query: AdminAccountsQuery, on: string, paging: Paging = 'keyset') {
-  const statements = shapedStatements(db, `accounts ${paging}`, accountShape(query), (shape) => accountPageStatements(db, shape, paging));
+export async function listAccountsPage(db: Db, clubCount: ClubCount, query: AdminAccountsQuery, on: string, paging: Paging = 'keyset') {
+  const statements = shapedStatements(db, `accounts ${paging}`, accountShape(query), (shape) => accountPageStatements(db, clubCount, shape, paging));
   const values = { on, pattern: searchPattern(query.q), ...pageValues(query.page, query.pageSize) };
   const [items, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   return { items, total: counted?.total ?? 0 };
 }
 
-export async function findAccount(db: Db, id: number, on: string) {
-  const [row] = await db.select(accountFields(on)).from(accounts).where(eq(accounts.id, id));
+export async function findAccount(db: Db, clubCount: ClubCount, id: number, on: string) {
+  const [row] = await db.select(accountFields(on, clubCount)).from(accounts).where(eq(accounts.id, id));
   return row;
 }
 

@@ -1,7 +1,11 @@
 import type { ModuleRoutes } from '../../lib/deps.ts';
+import type { ClubCount } from './accounts.repository.ts';
 import { adminRoutes } from './accounts.routes.ts';
 
-export { accountInGoodStanding, accountNamesNow } from './accounts.repository.ts';
+export { accountInGoodStanding, accountNamesNow, type ClubCount } from './accounts.repository.ts';
 
-/** Customer accounts of the platform (admin only). */
-export const accountsModule: ModuleRoutes = { adminRoutes };
+/**
+ * Customer accounts of the platform (admin only). The clubs module is above this one (it asks
+ * `accountInGoodStanding`), so app.ts hands over its count of an account's clubs (`clubCountOfAccount`).
+ */
+export const accountsModule = (clubCount: ClubCount): ModuleRoutes => ({ adminRoutes: adminRoutes(clubCount) });

@@ -1,6 +1,6 @@
 import type { AdminClubsQuery, ClubTimeZone, SaveClubRequest } from '@club-pulse/contracts/admin-clubs';
 import type { Country } from '@club-pulse/contracts/support';
-import { and, asc, eq, ne, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clubs } from './tables.ts';
@@ -28,6 +28,13 @@ import { activeCoachOfClub } from '../policies/index.ts';
  * and its account in good standing. A condition on `clubs` joined with its `accounts` row.
  */
 export const clubAcceptsNewWork = (on: string | Placeholder) => sql<boolean>`(${clubs.active} and ${accountInGoodStanding(on)})`;
+
+/**
+ * How many clubs the account `accountId` (a column of the caller's statement) has, as a correlated sub-select:
+ * the accounts list's count. The accounts module is below this one, so app.ts hands it over.
+ */
+export const clubCountOfAccount = (accountId: AnyPgColumn): SQL<number> =>
+  qualified(sql<number>`(select count(*) from ${clubs} where ${clubs.accountId} = ${accountId})`).mapWith(Number);
 
 const manager = alias(members, 'manager');
 

@@ -1,7 +1,7 @@
 import type { ModuleRoutes } from '../../lib/deps.ts';
 import { adminRoutes, userRoutes } from './clubs.routes.ts';
 
-export { clubAcceptsNewWork, clubNamesNow } from './clubs.repository.ts';
+export { clubAcceptsNewWork, clubCountOfAccount, clubNamesNow } from './clubs.repository.ts';
 export { isCoachOfClub } from './clubs.repository.ts';
 export { requireClub } from './clubs.service.ts';
 

@@ -1,10 +1,10 @@
 import { DEFAULT_LANGUAGE, type Language } from '@club-pulse/contracts/constants';
 import type { AnswerLabels } from '@club-pulse/contracts/evaluations';
 import { ANSWER_LABEL_KEYS } from '@club-pulse/contracts/quiz-document';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { columnNames, localizedText, tableAs } from '../../db/sql.ts';
+import { columnNames, localizedText, qualified, tableAs } from '../../db/sql.ts';
 import { namedRows, preparedOnce, preparedRows } from '../../db/rows.ts';
 import { answers, evaluations } from './tables.ts';
 import { keyTerms, questions, quizzes, studies } from '../../db/schema/index.ts';
@@ -80,6 +80,12 @@ export async function findEvaluation(db: Db, id: number, opts: { memberId?: numb
     .where(and(eq(evaluations.id, id), opts.memberId === undefined ? undefined : eq(evaluations.memberId, opts.memberId)));
   const [row] = await query;
   return row ?? null;
+}
+
+/** The study an evaluation is of (its id), or undefined when there is no such evaluation: the exports' time zone. */
+export async function studyOfEvaluation(db: Db, evaluationId: number): Promise<number | undefined> {
+  const [row] = await db.select({ studyId: evaluations.studyId }).from(evaluations).where(eq(evaluations.id, evaluationId));
+  return row?.studyId;
 }
 
 /**
@@ -276,3 +282,9 @@ export function quizKeyTerms(db: Db, quizId: number, lang: Language) {
  */
 export const studyHasFinishedEvaluation = (studyId: AnyPgColumn | SQL): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${evaluations} where ${and(eq(evaluations.studyId, studyId), eq(evaluations.state, 'finished'))})`;
+
+/** How many evaluations were finished since `since`, as a sub-select for another module's query (the operator's metrics). */
+export const finishedSinceCount = (since: Date): SQL<number> =>
+  qualified(
+    sql<number>`(select count(*) from ${evaluations} where ${and(eq(evaluations.state, 'finished'), gte(evaluations.finishedAt, since))})`,
+  ).mapWith(Number);

@@ -1,7 +1,14 @@
 import type { ModuleRoutes } from '../../lib/deps.ts';
 import { userRoutes } from './evaluations.routes.ts';
 
-export { findEvaluation, quizKeyTerms, scoredAnswers, studyHasFinishedEvaluation } from './evaluations.repository.ts';
+export {
+  findEvaluation,
+  finishedSinceCount,
+  quizKeyTerms,
+  scoredAnswers,
+  studyHasFinishedEvaluation,
+  studyOfEvaluation,
+} from './evaluations.repository.ts';
 export { coefficientSql, needLevelAtLeast, needLevelThreshold } from './need-levels.ts';
 export { COEFFICIENT_STORAGE_FACTOR } from './tables.ts';
 

@@ -1,14 +1,10 @@
-import { RUNNING_STUDY_STATES } from '@club-pulse/contracts/study-rules';
-import { and, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
-import { evaluations, mailOutbox, studies } from '../../db/schema/index.ts';
-import { qualified } from '../../db/sql.ts';
+import { mailFateCounts } from '../../lib/mail-outbox.repository.ts';
 import { openCaseCounts } from '../cases/index.ts';
+import { finishedSinceCount } from '../evaluations/index.ts';
 import { JOBS_SCHEMA } from '../reminders/index.ts';
-
-const count = (table: PgTable, where?: SQL) =>
-  qualified(sql<number>`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})`).mapWith(Number);
+import { runningStudyCount } from '../studies/index.ts';
 
 /**
  * What an operator watches of the product itself, in one query: running studies (open or in progress, not past
@@ -18,13 +14,14 @@ const count = (table: PgTable, where?: SQL) =>
 export async function businessCounts(db: Db, now: Date, on: string) {
   const dayStart = new Date(`${on}T00:00:00Z`);
   const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+  const mails = mailFateCounts(dayAgo);
   const [row] = await db
     .select({
-      runningStudies: count(studies, and(inArray(studies.state, RUNNING_STUDY_STATES), gte(studies.dueDate, on))),
-      answersToday: count(evaluations, and(eq(evaluations.state, 'finished'), gte(evaluations.finishedAt, dayStart))),
-      mailsPending: count(mailOutbox, and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt))),
-      mailsFailed: count(mailOutbox, isNotNull(mailOutbox.failedAt)),
-      mailsSentLastDay: count(mailOutbox, gte(mailOutbox.sentAt, dayAgo)),
+      runningStudies: runningStudyCount(on),
+      answersToday: finishedSinceCount(dayStart),
+      mailsPending: mails.pending,
+      mailsFailed: mails.failed,
+      mailsSentLastDay: mails.sentSince,
     })
     .from(sql`(select 1) as one`);
   if (!row) throw new Error('the counts query answered no row');

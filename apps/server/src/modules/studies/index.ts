@@ -2,7 +2,7 @@ import type { ModuleRoutes, ModulePlugin } from '../../lib/deps.ts';
 import { adminRoutes, userRoutes as studyRoutes } from './studies.routes.ts';
 import { userRoutes as sharingRoutes } from './study-sharing.routes.ts';
 
-export { studyNamesNow, studyPlace } from './studies.repository.ts';
+export { runningStudyCount, studyNamesNow, studyPlace } from './studies.repository.ts';
 
 const userRoutes: ModulePlugin = async (app, opts) => {
   await studyRoutes(app, opts);

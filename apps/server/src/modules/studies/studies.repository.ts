@@ -347,3 +347,9 @@ export const studyPlace = new QueryBuilder()
   .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
   .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
   .as('study_place');
+
+/** How many studies are running on `on` (open or in progress, not past their due date), as a sub-select for another module's query (the operator's metrics). */
+export const runningStudyCount = (on: string): SQL<number> =>
+  qualified(
+    sql<number>`(select count(*) from ${studies} where ${and(inArray(studies.state, RUNNING_STUDY_STATES), gte(studies.dueDate, on))})`,
+  ).mapWith(Number);
