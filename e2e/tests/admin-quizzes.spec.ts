@@ -90,10 +90,14 @@ test('an admin imports a quiz file, publishes it, exports it, edits and previews
   const exported = JSON.parse(readFileSync(await download.path(), 'utf8'));
   expect(exported).toEqual({ ...youth, name });
 
-  // The editor: a published version is read-only, complete in every language.
+  // The editor: a published version is read-only, complete in every language. The export's menu closes first (it
+  // fades out): a click on the button meanwhile closed the menu that was fading instead of opening a new one.
+  await expect(page.getByRole('menu')).toHaveCount(0);
   await row.getByTestId('row-actions').click();
   await page.getByRole('menuitem', { name: 'Open' }).click();
-  await expect(page.getByTestId('quiz-editor')).toBeVisible();
+  // The editor of a whole published quiz (24 questions in five languages) is the app's largest screen: on a CI
+  // machine loaded past its cores it did not show within the default 10 s twice, and always did alone.
+  await expect(page.getByTestId('quiz-editor')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('editor-read-only')).toBeVisible();
   for (const lang of ['en', 'es', 'ca', 'de', 'it']) await expect(page.getByTestId(`completeness-${lang}`)).toHaveText(`${lang} 100 %`);
   await page.getByRole('tab', { name: 'Deutsch' }).click();
