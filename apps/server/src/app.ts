@@ -20,12 +20,12 @@ import { createTokenService } from './lib/tokens.ts';
 import { nameRequestSpan } from './lib/trace-names.ts';
 import { accountNamesNow, accountsModule } from './modules/accounts/index.ts';
 import { auditModule } from './modules/audit/index.ts';
-import { authModule } from './modules/auth/index.ts';
+import { authModule, sessionMemberReader } from './modules/auth/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
 import { casesModule, sweepCases } from './modules/cases/index.ts';
 import { clubCountOfAccount, clubNamesNow, clubsModule } from './modules/clubs/index.ts';
-import { complianceModule } from './modules/compliance/index.ts';
-import { evaluationsModule } from './modules/evaluations/index.ts';
+import { complianceModule, currentUsageTermsVersion } from './modules/compliance/index.ts';
+import { deleteAnswersOfStudy, evaluationsModule } from './modules/evaluations/index.ts';
 import { trendsModule } from './modules/trends/index.ts';
 import { membersModule } from './modules/members/index.ts';
 import { createMetrics, metricsModule } from './modules/metrics/index.ts';
@@ -37,8 +37,8 @@ import { type Clock, createReminderScheduler, type ReminderScheduler, remindersM
 import { createPdfRenderer, reportsModule } from './modules/reports/index.ts';
 import { sweepRetention } from './modules/retention/index.ts';
 import { setupModule } from './modules/setup/index.ts';
-import { studiesModule, studyNamesNow } from './modules/studies/index.ts';
-import { studyGroupNamesNow, studyGroupsModule } from './modules/study-groups/index.ts';
+import { markAnswersDeleted, studiesModule, studiesWithAnswersKept, studyCountOfQuizzes, studyNamesNow } from './modules/studies/index.ts';
+import { categoryOfStudyGroup, studyGroupNamesNow, studyGroupsModule } from './modules/study-groups/index.ts';
 import { helplineNamesNow, installDefaultHelplines, supportModule } from './modules/support/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { twoFactorModule } from './modules/two-factor/index.ts';
@@ -135,7 +135,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     enabled: config.remindersWorker,
     log: app.log,
     caseSweep: sweepCases,
-    retentionSweep: sweepRetention,
+    // The retention is below the owners of studies and answers (they ask it): their functions are handed over.
+    retentionSweep: (pass, now) => sweepRetention(pass, now, { studiesWithAnswersKept, markAnswersDeleted, deleteAnswersOfStudy }),
   });
   app.decorate('reminders', reminders);
   app.addHook('onReady', () => reminders.start());
@@ -180,7 +181,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     app.addHook('onClose', async () => stop().catch(() => undefined));
     memberCache = cache;
   }
-  registerAuth(app, { db: database.db, tokens: deps.tokens, cache: memberCache });
+  // The session check reads the member through its owner (auth), with the current terms version of compliance.
+  const readMember = sessionMemberReader(currentUsageTermsVersion);
+  registerAuth(app, { db: database.db, tokens: deps.tokens, readMember, cache: memberCache });
   // Metrics only when a scraper is configured (METRICS_TOKEN): otherwise nothing is counted.
   const metrics = config.metricsToken ? createMetrics(database) : null;
   app.addHook('onResponse', async (request, reply) => {
@@ -210,7 +213,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     clubsModule,
     studyGroupsModule,
     studiesModule,
-    quizzesModule,
+    quizzesModule({ studyCount: studyCountOfQuizzes, categoryOfStudyGroup }),
     reportsModule,
     accountsModule(clubCountOfAccount),
     supportModule,

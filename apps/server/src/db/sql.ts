@@ -53,6 +53,13 @@ export function numberLiteral(n: number): SQL {
   return sql.raw(String(n));
 }
 
+/** `on` (YYYY-MM-DD) moved by a number of days of a rule, in SQL. */
+export const daysFrom = (on: string, days: number) => sql`(${on}::date + ${numberLiteral(days)})`;
+
+/** How many rows of `table` meet `where` (every row without), as a sub-select for a statement's select list. */
+export const countRows = (table: PgTable, where?: SQL) =>
+  qualified(sql<number>`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})`).mapWith(Number);
+
 /** A band's name written into the SQL text (never a value of a request). */
 function nameLiteral(name: string): SQL {
   if (!/^[A-Za-z0-9_]+$/.test(name)) throw new RangeError(`not a band name: ${name}`);

@@ -24,6 +24,7 @@ import {
 import { privacyPolicyTemplate, usageTermsTemplate } from '../content/compliance/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { installLibraryQuiz } from '../modules/quizzes/index.ts';
+import { studyCountOfQuizzes } from '../modules/studies/index.ts';
 import { sealSecret } from '../lib/two-factor-keys.ts';
 import { DEMO_ADMIN_TOTP_SECRET } from './demo-two-factor.ts';
 
@@ -61,7 +62,7 @@ export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
 
 /** Installs a quiz of the shipped library (the one source of its content) and reads back its questions, in order. */
 async function installQuiz(db: Db, key: string) {
-  const { quiz } = await installLibraryQuiz(db, key, null);
+  const { quiz } = await installLibraryQuiz(db, studyCountOfQuizzes, key, null);
   const items = await db
     .select({ id: questions.id, keyTerm: keyTerms.code, reversed: questions.reversed, position: questions.position })
     .from(questions)

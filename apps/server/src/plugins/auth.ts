@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { TokenService, VerifiedToken } from '../lib/tokens.ts';
-import { type MemberRow, readMember } from './auth.repository.ts';
 import type { MemberCache } from './member-cache.ts';
 
 /**
@@ -60,7 +59,14 @@ declare module 'fastify' {
   }
 }
 
-type AuthDeps = { db: Db; tokens: TokenService; cache?: MemberCache<MemberRow> };
+/** What the session check reads of a member (kept by the member cache on the embedded database), with the current terms version. */
+export type MemberRow = Omit<AuthMember, 'twoFactorVerified'> & { enabled: boolean; currentTermsVersion: number | null };
+
+/**
+ * `readMember`: the session check's one statement, the auth module's `sessionMemberReader` (members are its table),
+ * handed over by app.ts: this plugin is below every module (their routes ask it for `currentMember`).
+ */
+type AuthDeps = { db: Db; tokens: TokenService; readMember: (db: Db, id: number) => Promise<MemberRow[]>; cache?: MemberCache<MemberRow> };
 
 /**
  * The session check of every call: the token's signature and expiry, then the member's row (enabled, token
@@ -213,7 +219,7 @@ async function memberOf(
   let row = deps.cache?.get(claims.id);
   if (!row) {
     const epoch = deps.cache?.epoch() ?? 0;
-    [row] = await readMember(deps.db, claims.id);
+    [row] = await deps.readMember(deps.db, claims.id);
     if (row) deps.cache?.set(claims.id, row, epoch);
   }
   // A disabled member, or a token issued before sign-out / password change, stops working at once.
@@ -228,9 +234,6 @@ async function memberOf(
     currentTermsVersion: row.currentTermsVersion == null ? null : Number(row.currentTermsVersion),
   };
 }
-
-/** What the authentication reads of a member (kept by the member cache on the embedded database). */
-export type { MemberRow } from './auth.repository.ts';
 
 /** The access a matched route declares; deny by default (see Access). */
 export function accessOf(request: FastifyRequest): Access {

@@ -140,7 +140,7 @@ describe("routes declared sessionCheck 'alongside'", () => {
   const tokens: TokenService = { issue: async () => 'x', verify: async () => null };
   async function declare(route: (app: ReturnType<typeof Fastify>) => void) {
     const app = Fastify();
-    registerAuth(app, { db: {} as Db, tokens });
+    registerAuth(app, { db: {} as Db, tokens, readMember: async () => [] });
     try {
       route(app);
       await app.ready();

@@ -1,7 +1,9 @@
 import type { AdminAccountsQuery, SaveAccountRequest } from '@club-pulse/contracts/admin-accounts';
-import { and, asc, eq, ne, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { RENEWAL_SOON_DAYS } from '@club-pulse/contracts/constants';
+import { and, asc, eq, gte, lt, lte, ne, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { countRows, daysFrom } from '../../db/sql.ts';
 import { accounts } from './tables.ts';
 import { currentNames } from '../audit/index.ts';
 import {
@@ -130,3 +132,17 @@ export async function updateAccount(db: Db, id: number, v: SaveAccountRequest): 
 
 /** Every account's name as it is now (the organisation's, not its owner's): the audit trail names its rows that stored no name by it (audit/subject-names.ts). */
 export const accountNamesNow = currentNames(accounts.id, accounts.name);
+
+/**
+ * How many accounts there are, and of the active ones how many are past their renewal on `on` or renew within
+ * RENEWAL_SOON_DAYS (an inactive one gets nothing new whatever its date), as sub-selects for another module's
+ * query (the admin home).
+ */
+export const accountCounts = (on: string) => ({
+  all: countRows(accounts),
+  pastRenewal: countRows(accounts, and(eq(accounts.active, true), lt(accounts.renewalDate, on))),
+  renewingSoon: countRows(
+    accounts,
+    and(eq(accounts.active, true), gte(accounts.renewalDate, on), lte(accounts.renewalDate, daysFrom(on, RENEWAL_SOON_DAYS))),
+  ),
+});

@@ -1,6 +1,8 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { countRows } from '../../db/sql.ts';
 import { members, passwordResets } from './tables.ts';
 import { memberTwoFactor } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -193,3 +195,28 @@ export const findMembersByEmails = (db: Db, emails: string[]) =>
         .select({ email: sql<string>`lower(${members.email})`, name: members.name, language: members.language, enabled: members.enabled })
         .from(members)
         .where(inArray(sql`lower(${members.email})`, emails));
+
+/**
+ * Each member's email, name, surname, language and whether the account is enabled, as a sub-select for another
+ * module's query: join it on `memberPerson.id`. PostgreSQL flattens it into the query around it, so it costs what a
+ * join of the table costs.
+ */
+export const memberPerson = new QueryBuilder()
+  .select({
+    id: members.id,
+    email: members.email,
+    name: members.name,
+    surname: members.surname,
+    language: members.language,
+    enabled: members.enabled,
+  })
+  .from(members)
+  .as('member_person');
+
+/** Locks the member's row until the caller's transaction ends: counts of what the member got then run one after the other (the reminders' daily limit). */
+export async function lockMember(tx: Db, memberId: number) {
+  await tx.execute(sql`select 1 from ${members} where ${members.id} = ${memberId} for update`);
+}
+
+/** How many members there are and how many are disabled, as sub-selects for another module's query (the admin home). */
+export const memberCounts = { all: countRows(members), disabled: countRows(members, eq(members.enabled, false)) };

@@ -10,6 +10,9 @@ export {
   findMemberPasswordHash,
   findMemberProfile,
   findMembersByEmails,
+  lockMember,
+  memberCounts,
+  memberPerson,
   retireResetTokens,
   setAcceptedTermsVersion,
   setMemberLanguage,
@@ -17,6 +20,7 @@ export {
   updateMemberProfile,
 } from './auth.repository.ts';
 export { issueToken } from './auth.service.ts';
+export { sessionMemberReader } from './session-member.repository.ts';
 export { refuseLastEnabledAdmin } from './last-admin.ts';
 export { createInvitationLink, createPasswordResetLink } from './password-reset.service.ts';
 export { passwordResetMail } from './reset-mail.ts';

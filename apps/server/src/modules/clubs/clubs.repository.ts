@@ -1,7 +1,7 @@
 import type { AdminClubsQuery, ClubTimeZone, SaveClubRequest } from '@club-pulse/contracts/admin-clubs';
 import type { Country } from '@club-pulse/contracts/support';
 import { and, asc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clubs } from './tables.ts';
 import { currentNames } from '../audit/index.ts';
@@ -17,7 +17,7 @@ import {
   sortedSearchShape,
   startsWithPattern,
 } from '../../db/list-statements.ts';
-import { fullName, qualified } from '../../db/sql.ts';
+import { countRows, fullName, qualified } from '../../db/sql.ts';
 import { accountInGoodStanding } from '../accounts/index.ts';
 import { activeCoachOfClub } from '../policies/index.ts';
 
@@ -228,3 +228,17 @@ export async function listClubsOfCoach(db: Db, coachId: number, on: string) {
 
 /** Every club's name as it is now: the audit trail names its rows that stored no name by it (audit/subject-names.ts). */
 export const clubNamesNow = currentNames(clubs.id, clubs.name);
+
+/**
+ * Each club's name and country (whose helplines its players see), as a sub-select for another module's query: join
+ * it on `clubPlace.id`. PostgreSQL flattens it into the query around it, so it costs what a join of the table costs.
+ */
+export const clubPlace = new QueryBuilder().select({ id: clubs.id, name: clubs.name, country: clubs.country }).from(clubs).as('club_place');
+
+/** Sets the club's country (which helplines its players see). Not audited: the caller does. */
+export async function setClubCountry(db: Db, clubId: number, country: Country) {
+  await db.update(clubs).set({ country }).where(eq(clubs.id, clubId));
+}
+
+/** How many clubs there are and how many are active, as sub-selects for another module's query (the admin home). */
+export const clubCounts = { all: countRows(clubs), active: countRows(clubs, eq(clubs.active, true)) };

@@ -1,7 +1,8 @@
 import { sameText, withVersionLine } from '@club-pulse/contracts/compliance';
 import { COMPLIANCE_CATEGORY } from '@club-pulse/contracts/constants';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { qualified } from '../../db/sql.ts';
 import { complianceTexts } from './tables.ts';
 import { countEnabledUsers, setAcceptedTermsVersion as setMemberTermsVersion } from '../auth/index.ts';
 
@@ -28,6 +29,15 @@ export async function latestVersion(db: Db, category: number): Promise<number | 
     .where(eq(complianceTexts.category, category));
   return row?.version == null ? null : Number(row.version);
 }
+
+/**
+ * The current usage-terms version (null before the first), as a sub-select for another module's query: the session
+ * check's 451 gate, read with the member (app.ts hands it to the auth module's `sessionMemberReader`).
+ */
+export const currentUsageTermsVersion: SQL<number | null> = qualified(
+  sql<number | null>`(select max(${complianceTexts.version}) from ${complianceTexts}
+            where ${complianceTexts.category} = ${sql.raw(String(COMPLIANCE_CATEGORY.usageTerms))})`,
+);
 
 /**
  * Enabled members who must accept a new version of `category`: the 451 gate asks every enabled member with the

@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, type Language } from '@club-pulse/contracts/constants';
 import type { AnswerLabels } from '@club-pulse/contracts/evaluations';
 import { ANSWER_LABEL_KEYS } from '@club-pulse/contracts/quiz-document';
-import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { columnNames, localizedText, qualified, tableAs } from '../../db/sql.ts';
 import { namedRows, preparedOnce, preparedRows } from '../../db/rows.ts';
@@ -288,3 +288,49 @@ export const finishedSinceCount = (since: Date): SQL<number> =>
   qualified(
     sql<number>`(select count(*) from ${evaluations} where ${and(eq(evaluations.state, 'finished'), gte(evaluations.finishedAt, since))})`,
   ).mapWith(Number);
+
+/** The member's own finished evaluations with their study, club and team and their stored coefficient, oldest first: the trends. */
+export const listOwnFinished = (db: Db, memberId: number) =>
+  db
+    .select({
+      evaluationId: evaluations.id,
+      study: studyPlace.study,
+      club: studyPlace.club,
+      team: studyPlace.team,
+      finishedAt: evaluations.finishedAt,
+      coefficient: evaluations.coefficient,
+    })
+    .from(evaluations)
+    .innerJoin(studyPlace, eq(studyPlace.studyId, evaluations.studyId))
+    .where(and(eq(evaluations.memberId, memberId), eq(evaluations.state, 'finished'), isNotNull(evaluations.finishedAt)))
+    .orderBy(asc(evaluations.finishedAt), asc(evaluations.id));
+
+/**
+ * Deletes the answers of every evaluation of the study, in the caller's transaction (the retention's, after it
+ * marked the study's answers deleted); how many.
+ */
+export async function deleteAnswersOfStudy(tx: Db, studyId: number): Promise<number> {
+  const deleted = await tx
+    .delete(answers)
+    .where(inArray(answers.evaluationId, tx.select({ id: evaluations.id }).from(evaluations).where(eq(evaluations.studyId, studyId))))
+    .returning({ one: sql<number>`1` });
+  return deleted.length;
+}
+
+/**
+ * Each evaluation's member, study, squad role, state, finish and stored coefficient (decoded by its column type), as
+ * a sub-select for another module's query: join it on `evaluationFacts.id`, `.studyId` or `.memberId`. PostgreSQL
+ * flattens it into the query around it, so it costs what a join of the table costs.
+ */
+export const evaluationFacts = new QueryBuilder()
+  .select({
+    id: evaluations.id,
+    memberId: evaluations.memberId,
+    studyId: evaluations.studyId,
+    squadRole: evaluations.squadRole,
+    state: evaluations.state,
+    finishedAt: evaluations.finishedAt,
+    coefficient: evaluations.coefficient,
+  })
+  .from(evaluations)
+  .as('evaluation_facts');

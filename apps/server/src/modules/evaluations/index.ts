@@ -2,8 +2,11 @@ import type { ModuleRoutes } from '../../lib/deps.ts';
 import { userRoutes } from './evaluations.routes.ts';
 
 export {
+  deleteAnswersOfStudy,
+  evaluationFacts,
   findEvaluation,
   finishedSinceCount,
+  listOwnFinished,
   quizKeyTerms,
   scoredAnswers,
   studyHasFinishedEvaluation,

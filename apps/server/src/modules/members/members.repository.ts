@@ -2,7 +2,7 @@ import type { AdminMembersQuery } from '@club-pulse/contracts/admin-members';
 import type { SquadRole } from '@club-pulse/contracts/enums';
 import { ANSWERABLE_EVALUATION_STATES } from '@club-pulse/contracts/study-rules';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { squadMembers } from './tables.ts';
 import { accounts, clubs, evaluations, members, quizCategories, studies, studyGroups } from '../../db/schema/index.ts';
@@ -366,3 +366,18 @@ export async function clubForNewMember(db: Db, clubId: number, on: string, study
     .where(eq(clubs.id, clubId));
   return row;
 }
+
+/**
+ * Club membership as it is now (not removed): member, club, team and squad role, as a sub-select for another
+ * module's query (join it on `currentMembership.memberId` or `.clubId`; PostgreSQL flattens it into the query).
+ */
+export const currentMembership = new QueryBuilder()
+  .select({
+    memberId: squadMembers.memberId,
+    clubId: squadMembers.clubId,
+    studyGroupId: squadMembers.studyGroupId,
+    squadRole: squadMembers.squadRole,
+  })
+  .from(squadMembers)
+  .where(isNull(squadMembers.removedAt))
+  .as('current_membership');

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as repo from './quizzes.repository.ts';
+import type { StudyCount } from './quizzes.repository.ts';
 
 /** The shipped library (`content/quizzes`): what an admin may install, and installing it on any installation. */
 
@@ -24,12 +25,12 @@ function library(): Map<string, QuizContent> {
 }
 
 /** Every quiz of the library, and the current version of it here when installed. */
-export async function listLibrary(db: Db): Promise<LibraryQuiz[]> {
+export async function listLibrary(db: Db, studyCount: StudyCount): Promise<LibraryQuiz[]> {
   const installed = new Map((await repo.installedLibraryFamilies(db)).map((f) => [f.key, f.familyId]));
   const out: LibraryQuiz[] = [];
   for (const [key, quiz] of library()) {
     const familyId = installed.get(key);
-    const family = familyId === undefined ? undefined : await repo.findQuizFamily(db, familyId);
+    const family = familyId === undefined ? undefined : await repo.findQuizFamily(db, studyCount, familyId);
     out.push({
       key,
       name: quiz.name,
@@ -47,8 +48,14 @@ export async function listLibrary(db: Db): Promise<LibraryQuiz[]> {
  * Installs a library quiz as version 1 of a new quiz, published and enabled. Installed already (before, or by
  * a call at the same moment: the family's library key is unique), nothing is written and the installed quiz
  * is answered with `alreadyInstalled`. Audited when an admin installs (`actorId`); the demo data installs too.
+ * `studyCount`: the studies module's `studyCountOfQuizzes` (the installed quiz's number of studies).
  */
-export async function installLibraryQuiz(db: Db, key: string, actorId: number | null): Promise<{ quiz: AdminQuiz; alreadyInstalled: boolean }> {
+export async function installLibraryQuiz(
+  db: Db,
+  studyCount: StudyCount,
+  key: string,
+  actorId: number | null,
+): Promise<{ quiz: AdminQuiz; alreadyInstalled: boolean }> {
   const content = library().get(key);
   if (!content) throw new AppError('NotFound');
   const familyId = await db.transaction(async (t) => {
@@ -70,7 +77,7 @@ export async function installLibraryQuiz(db: Db, key: string, actorId: number | 
     return newFamily;
   });
   const installedFamily = familyId ?? (await repo.findFamilyByLibraryKey(db, key))?.id;
-  const quiz = installedFamily === undefined ? undefined : await repo.findQuizFamily(db, installedFamily);
+  const quiz = installedFamily === undefined ? undefined : await repo.findQuizFamily(db, studyCount, installedFamily);
   if (!quiz) throw new AppError('NotFound');
   return { quiz, alreadyInstalled: familyId === null };
 }

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { contentOf } from './quiz-documents.ts';
 import * as repo from './quizzes.repository.ts';
+import type { StudyCount } from './quizzes.repository.ts';
 
 /**
  * The versions of a quiz (docs/decisions/0007): drafts written and changed in place, published versions that
@@ -40,11 +41,11 @@ async function versionContent(db: Db, version: repo.VersionRow): Promise<QuizDra
   return contentOf(version, version.status === 'published' ? await repo.publishedContentRows(db, version.id) : undefined);
 }
 
-/** One version with its content and its quiz's versions. */
-export async function getVersion(db: Db, id: number): Promise<QuizVersionResponse> {
-  const version = await repo.findVersion(db, id);
+/** One version with its content and its quiz's versions. `studyCount`: the studies module's `studyCountOfQuizzes`. */
+export async function getVersion(db: Db, studyCount: StudyCount, id: number): Promise<QuizVersionResponse> {
+  const version = await repo.findVersion(db, studyCount, id);
   if (!version) throw new AppError('NotFound');
-  const [content, versions] = await Promise.all([versionContent(db, version), repo.listVersions(db, version.familyId)]);
+  const [content, versions] = await Promise.all([versionContent(db, version), repo.listVersions(db, studyCount, version.familyId)]);
   return {
     id: version.id,
     familyId: version.familyId,
@@ -71,18 +72,18 @@ const draftFields = async (tx: Tx, content: QuizDraft) => ({
 const quizLabel = (content: { name?: string }) => content.name?.trim() || null;
 
 /** A new quiz: version 1, a draft (its texts may still be missing). */
-export async function createQuiz(db: Db, actorId: number, content: QuizDraft): Promise<QuizVersionResponse> {
+export async function createQuiz(db: Db, studyCount: StudyCount, actorId: number, content: QuizDraft): Promise<QuizVersionResponse> {
   const id = await inTransaction(db, async (tx) => {
     const familyId = (await repo.insertFamily(tx)) as number;
     const draftId = await repo.insertDraft(tx, { ...(await draftFields(tx, content)), familyId, version: 1, enabled: true });
     await recordAudit(tx, actorId, 'quiz.create', `quiz:${draftId}`, quizLabel(content));
     return draftId;
   });
-  return getVersion(db, id);
+  return getVersion(db, studyCount, id);
 }
 
 /** Saves a draft again, in place. A published version is never changed: 409 QuizVersionPublished. */
-export async function saveDraft(db: Db, actorId: number, id: number, content: QuizDraft): Promise<QuizVersionResponse> {
+export async function saveDraft(db: Db, studyCount: StudyCount, actorId: number, id: number, content: QuizDraft): Promise<QuizVersionResponse> {
   await inTransaction(db, async (tx) => {
     const version = await repo.lockVersion(tx, id);
     if (!version) throw new AppError('NotFound');
@@ -90,15 +91,20 @@ export async function saveDraft(db: Db, actorId: number, id: number, content: Qu
     await repo.updateDraft(tx, id, await draftFields(tx, content));
     await recordAudit(tx, actorId, 'quiz.update', `quiz:${id}`, quizLabel(content));
   });
-  return getVersion(db, id);
+  return getVersion(db, studyCount, id);
 }
 
 /**
  * The draft of the next version of `id`'s quiz, its content copied from version `id` (usually the current one;
  * an older one brings its wording back). When the quiz has a draft already, that draft: one at a time.
  */
-export async function draftNextVersion(db: Db, actorId: number, id: number): Promise<{ created: boolean; version: QuizVersionResponse }> {
-  const base = await repo.findVersion(db, id);
+export async function draftNextVersion(
+  db: Db,
+  studyCount: StudyCount,
+  actorId: number,
+  id: number,
+): Promise<{ created: boolean; version: QuizVersionResponse }> {
+  const base = await repo.findVersion(db, studyCount, id);
   if (!base) throw new AppError('NotFound');
   const content = await versionContent(db, base);
   const { created, draftId } = await inTransaction(db, async (tx) => {
@@ -112,7 +118,7 @@ export async function draftNextVersion(db: Db, actorId: number, id: number): Pro
     await recordAudit(tx, actorId, 'quiz.draft', `quiz:${draftId} from:quiz:${id}`, quizLabel(content));
     return { created: true, draftId };
   });
-  return { created, version: await getVersion(db, draftId) };
+  return { created, version: await getVersion(db, studyCount, draftId) };
 }
 
 /**
@@ -120,7 +126,7 @@ export async function draftNextVersion(db: Db, actorId: number, id: number): Pro
  * otherwise 409 QuizIncomplete listing every missing text by path. Its rows are written, and it becomes the
  * version new studies get; the earlier versions stay for their studies. Audited.
  */
-export async function publish(db: Db, actorId: number, id: number): Promise<QuizVersionResponse> {
+export async function publish(db: Db, studyCount: StudyCount, actorId: number, id: number): Promise<QuizVersionResponse> {
   await inTransaction(db, async (tx) => {
     const row = await repo.lockVersion(tx, id);
     if (!row) throw new AppError('NotFound');
@@ -134,7 +140,7 @@ export async function publish(db: Db, actorId: number, id: number): Promise<Quiz
     await repo.publishVersion(tx, id, content, { categoryId, enabled: await repo.familyEnabled(tx, row.familyId) });
     await recordAudit(tx, actorId, 'quiz.publish', `quiz:${id}`);
   });
-  return getVersion(db, id);
+  return getVersion(db, studyCount, id);
 }
 
 /** Throws a draft away (never a published version); a quiz that was only that draft goes with it. */
@@ -152,8 +158,13 @@ export async function discardDraft(db: Db, actorId: number, id: number): Promise
  * A version as a quiz file (docs/quiz-format.md), and a name for it. Only a complete quiz makes a valid file:
  * a draft with missing texts answers 409 QuizIncomplete listing them.
  */
-export async function exportVersion(db: Db, id: number, actorId: number): Promise<{ document: QuizDocument; fileName: string }> {
-  const version = await repo.findVersion(db, id);
+export async function exportVersion(
+  db: Db,
+  studyCount: StudyCount,
+  id: number,
+  actorId: number,
+): Promise<{ document: QuizDocument; fileName: string }> {
+  const version = await repo.findVersion(db, studyCount, id);
   if (!version) throw new AppError('NotFound');
   const document = quizDocumentOf(await versionContent(db, version));
   const problems = quizDocumentProblems(document);
@@ -166,7 +177,7 @@ export async function exportVersion(db: Db, id: number, actorId: number): Promis
  * A quiz file becomes a new quiz: version 1, a draft to review, preview and publish. A file with problems is
  * refused with every problem by its field path, and nothing is stored. Audited.
  */
-export async function importDocument(db: Db, actorId: number, input: unknown): Promise<QuizVersionResponse> {
+export async function importDocument(db: Db, studyCount: StudyCount, actorId: number, input: unknown): Promise<QuizVersionResponse> {
   const problems = quizDocumentProblems(input);
   if (problems.length) throw problemsError('ValidationError', problems);
   const content: QuizContent = quizContentOf(QuizDocument.parse(input));
@@ -176,5 +187,5 @@ export async function importDocument(db: Db, actorId: number, input: unknown): P
     await recordAudit(tx, actorId, 'quiz.import', `quiz:${draftId}`);
     return draftId;
   });
-  return getVersion(db, id);
+  return getVersion(db, studyCount, id);
 }

@@ -18,10 +18,22 @@ import {
 import { keyTerms, questions, quizCategories, quizFamilies, quizzes } from './tables.ts';
 import { currentNames } from '../audit/index.ts';
 import type { LocalizedText } from '../../db/schema/columns.ts';
-import { studies, studyGroups } from '../../db/schema/index.ts';
 import { qualified, tableAs } from '../../db/sql.ts';
 
 /** Every query of quizzes, their versions and their categories (docs/decisions/0007). */
+
+/**
+ * How many studies run on the quiz versions that `rest(quizId)` picks, as a correlated count: `rest` is the
+ * sub-select after `from studies`. The studies module's `studyCountOfQuizzes`, handed over by app.ts (the studies
+ * module is above this one: it asks `findQuizForStudy`).
+ */
+export type StudyCount = (rest: (quizId: AnyPgColumn) => SQL) => SQL<number>;
+
+/**
+ * The category of a study group, as a sub-select: the study groups module's `categoryOfStudyGroup`, handed over by
+ * app.ts (that module is above this one: it asks `categoryExists`).
+ */
+export type CategoryOfStudyGroup = (studyGroupId: number) => SQL<number>;
 
 const later = tableAs(quizzes, 'later');
 /** No later published version in the family: the version new studies get. */
@@ -31,16 +43,19 @@ const isCurrent = qualified(
 /** A study may start on it: published, enabled, current. */
 const isAvailable = qualified(sql<boolean>`(${quizzes.enabled} and ${isCurrent})`);
 
-const versionStudies = qualified(sql<number>`(select count(*) from ${studies} where ${studies.quizId} = ${quizzes.id})`).mapWith(Number);
+/** How many studies run on this version. */
+const versionStudies = (studyCount: StudyCount) => studyCount((quizId) => sql`where ${quizId} = ${quizzes.id}`);
 const familyVersions = tableAs(quizzes, 'fv');
-const familyStudies = qualified(
-  sql<number>`(select count(*) from ${studies} join ${familyVersions.from} on ${familyVersions.t.id} = ${studies.quizId} where ${familyVersions.t.familyId} = ${quizzes.familyId})`,
-).mapWith(Number);
+/** How many studies run on any version of this quiz. */
+const familyStudies = (studyCount: StudyCount) =>
+  studyCount(
+    (quizId) => sql`join ${familyVersions.from} on ${familyVersions.t.id} = ${quizId} where ${familyVersions.t.familyId} = ${quizzes.familyId}`,
+  );
 const draftOfFamily = tableAs(quizzes, 'd');
 const questionCount = qualified(sql<number>`(select count(*) from ${questions} where ${questions.quizId} = ${quizzes.id})`).mapWith(Number);
 
 /** The admin list's row of a quiz: its current version (latest published, else its draft). */
-const familyRowFields = {
+const familyRowFields = (studyCount: StudyCount) => ({
   id: quizzes.id,
   familyId: quizzes.familyId,
   version: quizzes.version,
@@ -50,7 +65,7 @@ const familyRowFields = {
   category: quizCategories.name,
   enabled: quizzes.enabled,
   hasKeyTermSummary: quizzes.hasKeyTermSummary,
-  studies: familyStudies,
+  studies: familyStudies(studyCount),
   // A draft's questions are counted in its document; a published version's in its rows.
   questions:
     sql<number>`(case when ${quizzes.status} = 'draft' then coalesce(jsonb_array_length(${quizzes.draft} -> 'questions'), 0) else ${questionCount} end)`.mapWith(
@@ -62,7 +77,7 @@ const familyRowFields = {
     >`(select ${draftOfFamily.t.id} from ${draftOfFamily.from} where ${draftOfFamily.t.familyId} = ${quizzes.familyId} and ${draftOfFamily.t.status} = 'draft')`,
   ),
   libraryKey: quizFamilies.libraryKey,
-};
+});
 
 const newerInFamily = tableAs(quizzes, 'newer');
 /** The one row of each family the list shows: no published version after it, and no published version at all if it is the draft. */
@@ -70,15 +85,16 @@ const isFamilyRow = qualified(sql<boolean>`(
   (${quizzes.status} = 'published' and not exists (select 1 from ${newerInFamily.from} where ${newerInFamily.t.familyId} = ${quizzes.familyId} and ${newerInFamily.t.status} = 'published' and ${newerInFamily.t.version} > ${quizzes.version}))
   or (${quizzes.status} = 'draft' and not exists (select 1 from ${newerInFamily.from} where ${newerInFamily.t.familyId} = ${quizzes.familyId} and ${newerInFamily.t.status} = 'published')))`);
 
-const familyRows = (db: Db) =>
+const familyRows = (db: Db, studyCount: StudyCount) =>
   db
-    .select(familyRowFields)
+    .select(familyRowFields(studyCount))
     .from(quizzes)
     .innerJoin(quizCategories, eq(quizCategories.id, quizzes.categoryId))
     .innerJoin(quizFamilies, eq(quizFamilies.id, quizzes.familyId))
     .$dynamic();
 
-export const listQuizFamilies = (db: Db) => familyRows(db).where(isFamilyRow).orderBy(sql`lower(${quizzes.name})`, asc(quizzes.familyId));
+export const listQuizFamilies = (db: Db, studyCount: StudyCount) =>
+  familyRows(db, studyCount).where(isFamilyRow).orderBy(sql`lower(${quizzes.name})`, asc(quizzes.familyId));
 
 /** The folded name of the quiz's category, read only when the list sorts by it. */
 const categoryName = qualified(sql`(select lower(${quizCategories.name}) from ${quizCategories} where ${quizCategories.id} = ${quizzes.categoryId})`);
@@ -111,7 +127,7 @@ const quizPageWhere = (shape: QuizShape) =>
   );
 
 /** The page's statement and the count's, for one shape. */
-function quizPageStatements(db: Db, shape: QuizShape, paging: Paging) {
+function quizPageStatements(db: Db, studyCount: StudyCount, shape: QuizShape, paging: Paging) {
   const where = quizPageWhere(shape);
   const keys = quizKeys(shape);
   const ids = pageIds(
@@ -122,7 +138,7 @@ function quizPageStatements(db: Db, shape: QuizShape, paging: Paging) {
     paging,
   );
   return {
-    page: familyRows(db)
+    page: familyRows(db, studyCount)
       .innerJoin(ids, eq(ids.id, quizzes.id))
       .orderBy(...ordered(keys, shape.dir))
       .prepare(''),
@@ -135,15 +151,15 @@ function quizPageStatements(db: Db, shape: QuizShape, paging: Paging) {
 }
 
 /** One page of the quizzes list and its total: the page's ids first (by keyset, `pageIds`), then only their counts. */
-export async function listQuizFamiliesPage(db: Db, query: AdminQuizzesQuery, paging: Paging = 'keyset') {
-  const statements = shapedStatements(db, `quizzes ${paging}`, quizShape(query), (shape) => quizPageStatements(db, shape, paging));
+export async function listQuizFamiliesPage(db: Db, studyCount: StudyCount, query: AdminQuizzesQuery, paging: Paging = 'keyset') {
+  const statements = shapedStatements(db, `quizzes ${paging}`, quizShape(query), (shape) => quizPageStatements(db, studyCount, shape, paging));
   const values = { categoryId: query.categoryId, pattern: searchPattern(query.q), ...pageValues(query.page, query.pageSize) };
   const [items, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   return { items, total: Number(counted?.total ?? 0) };
 }
 
-export async function findQuizFamily(db: Db, familyId: number) {
-  const [row] = await familyRows(db).where(and(isFamilyRow, eq(quizzes.familyId, familyId)));
+export async function findQuizFamily(db: Db, studyCount: StudyCount, familyId: number) {
+  const [row] = await familyRows(db, studyCount).where(and(isFamilyRow, eq(quizzes.familyId, familyId)));
   return row;
 }
 
@@ -156,7 +172,7 @@ export async function setFamilyEnabled(db: Db, quizId: number, enabled: boolean)
 }
 
 /** One version, with what its page shows about it. */
-export async function findVersion(db: Db, id: number) {
+export async function findVersion(db: Db, studyCount: StudyCount, id: number) {
   const [row] = await db
     .select({
       id: quizzes.id,
@@ -170,7 +186,7 @@ export async function findVersion(db: Db, id: number) {
       answerLabels: quizzes.answerLabels,
       draft: quizzes.draft,
       publishedAt: quizzes.publishedAt,
-      studies: versionStudies,
+      studies: versionStudies(studyCount),
       current: isCurrent,
       libraryKey: quizFamilies.libraryKey,
     })
@@ -183,14 +199,14 @@ export async function findVersion(db: Db, id: number) {
 export type VersionRow = NonNullable<Awaited<ReturnType<typeof findVersion>>>;
 
 /** Every version of a family, newest first. */
-export const listVersions = (db: Db, familyId: number) =>
+export const listVersions = (db: Db, studyCount: StudyCount, familyId: number) =>
   db
     .select({
       id: quizzes.id,
       version: quizzes.version,
       status: quizzes.status,
       publishedAt: quizzes.publishedAt,
-      studies: versionStudies,
+      studies: versionStudies(studyCount),
       current: isCurrent,
     })
     .from(quizzes)
@@ -379,13 +395,12 @@ export async function categoryExists(db: Db, id: number): Promise<boolean> {
 }
 
 /** The quizzes a new study of the group may use: of the group's category, each quiz's current version if enabled. */
-export const listQuizzesForGroup = (db: Db, studyGroupId: number) =>
+export const listQuizzesForGroup = (db: Db, categoryOfStudyGroup: CategoryOfStudyGroup, studyGroupId: number) =>
   db
     .select({ id: quizzes.id, name: quizzes.name, category: quizCategories.name, hasKeyTermSummary: quizzes.hasKeyTermSummary })
     .from(quizzes)
     .innerJoin(quizCategories, eq(quizCategories.id, quizzes.categoryId))
-    .innerJoin(studyGroups, eq(studyGroups.categoryId, quizzes.categoryId))
-    .where(and(eq(studyGroups.id, studyGroupId), isAvailable))
+    .where(and(eq(quizzes.categoryId, categoryOfStudyGroup(studyGroupId)), isAvailable))
     .orderBy(asc(quizzes.name));
 
 /** What a new study needs to know of its quiz: whether a study may start on it (published, enabled, current), and its category. */

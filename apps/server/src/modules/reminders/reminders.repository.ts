@@ -1,25 +1,31 @@
+import type { StudyState } from '@club-pulse/contracts/enums';
 import { type ReminderKind, STUDY_MAILS_PER_MEMBER_PER_DAY } from '@club-pulse/contracts/reminders';
 import { ANSWERABLE_EVALUATION_STATES, RUNNING_STUDY_STATES } from '@club-pulse/contracts/study-rules';
 import { and, asc, eq, gte, inArray, lte, max, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { needLevelAtLeast } from '../evaluations/index.ts';
+import { lockMember, memberPerson } from '../auth/index.ts';
+import { evaluationFacts as ev, needLevelAtLeast } from '../evaluations/index.ts';
 import { activeCoachOfClub } from '../policies/index.ts';
+import { datedStudyPlace as place } from '../studies/index.ts';
 import { reminderMails, studyMailDays } from './tables.ts';
-import { clubs, evaluations, members, studies, studyGroups } from '../../db/schema/index.ts';
 
-/** Every query of the reminders and the coaches' critical alerts. */
+/**
+ * Every query of the reminders and the coaches' critical alerts. Studies, evaluations and members are read through
+ * their owners' sub-selects, which PostgreSQL flattens into the queries: `place` (the studies module's
+ * `datedStudyPlace`), `ev` (the evaluations module's `evaluationFacts`) and `memberPerson` (the auth module's).
+ */
 
 const studyColumns = {
-  id: studies.id,
-  description: studies.description,
-  state: studies.state,
-  startDate: studies.startDate,
-  dueDate: studies.dueDate,
-  clubId: studyGroups.clubId,
-  club: clubs.name,
-  studyGroup: studyGroups.name,
+  id: place.studyId,
+  description: place.study,
+  state: place.state,
+  startDate: place.startDate,
+  dueDate: place.dueDate,
+  clubId: place.clubId,
+  club: place.club,
+  studyGroup: place.team,
 };
-export type ReminderStudy = { id: number; description: string; state: (typeof studies.$inferSelect)['state'] } & {
+export type ReminderStudy = { id: number; description: string; state: StudyState } & {
   startDate: string;
   dueDate: string;
   clubId: number;
@@ -31,25 +37,18 @@ export type ReminderStudy = { id: number; description: string; state: (typeof st
 export const runningStudiesOn = (db: Db, on: string): Promise<ReminderStudy[]> =>
   db
     .select(studyColumns)
-    .from(studies)
-    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
-    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
-    .where(and(inArray(studies.state, RUNNING_STUDY_STATES), lte(studies.startDate, on), gte(studies.dueDate, on)))
-    .orderBy(asc(studies.id));
+    .from(place)
+    .where(and(inArray(place.state, RUNNING_STUDY_STATES), lte(place.startDate, on), gte(place.dueDate, on)))
+    .orderBy(asc(place.studyId));
 
 export async function findStudy(db: Db, studyId: number): Promise<ReminderStudy | undefined> {
-  const [row] = await db
-    .select(studyColumns)
-    .from(studies)
-    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
-    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
-    .where(eq(studies.id, studyId));
+  const [row] = await db.select(studyColumns).from(place).where(eq(place.studyId, studyId));
   return row;
 }
 
 const mailedToday = (studyId: number, on: string) =>
   notExists(
-    sql`(select 1 from ${reminderMails} where ${reminderMails.studyId} = ${studyId} and ${reminderMails.memberId} = ${evaluations.memberId}
+    sql`(select 1 from ${reminderMails} where ${reminderMails.studyId} = ${studyId} and ${reminderMails.memberId} = ${ev.memberId}
       and ${reminderMails.sentOn} = ${on})`,
   );
 
@@ -59,32 +58,32 @@ const mailedToday = (studyId: number, on: string) =>
  */
 export const unfinishedMembers = (db: Db, studyId: number, on: string, already?: { kind: ReminderKind; day: string }) =>
   db
-    .select({ evaluationId: evaluations.id, memberId: members.id, email: members.email, name: members.name, language: members.language })
-    .from(evaluations)
-    .innerJoin(members, eq(members.id, evaluations.memberId))
+    .select({ evaluationId: ev.id, memberId: memberPerson.id, email: memberPerson.email, name: memberPerson.name, language: memberPerson.language })
+    .from(ev)
+    .innerJoin(memberPerson, eq(memberPerson.id, ev.memberId))
     .where(
       and(
-        eq(evaluations.studyId, studyId),
-        inArray(evaluations.state, ANSWERABLE_EVALUATION_STATES),
-        eq(members.enabled, true),
+        eq(ev.studyId, studyId),
+        inArray(ev.state, ANSWERABLE_EVALUATION_STATES),
+        eq(memberPerson.enabled, true),
         mailedToday(studyId, on),
         already
           ? notExists(
-              sql`(select 1 from ${reminderMails} where ${reminderMails.studyId} = ${studyId} and ${reminderMails.memberId} = ${evaluations.memberId}
+              sql`(select 1 from ${reminderMails} where ${reminderMails.studyId} = ${studyId} and ${reminderMails.memberId} = ${ev.memberId}
                 and ${reminderMails.kind} = ${already.kind} and ${reminderMails.day} = ${already.day})`,
             )
           : undefined,
       ),
     )
-    .orderBy(asc(evaluations.id));
+    .orderBy(asc(ev.id));
 
 /** How many invited members have not finished (enabled accounts). */
 export async function unfinishedCount(db: Db, studyId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(evaluations)
-    .innerJoin(members, eq(members.id, evaluations.memberId))
-    .where(and(eq(evaluations.studyId, studyId), inArray(evaluations.state, ANSWERABLE_EVALUATION_STATES), eq(members.enabled, true)));
+    .from(ev)
+    .innerJoin(memberPerson, eq(memberPerson.id, ev.memberId))
+    .where(and(eq(ev.studyId, studyId), inArray(ev.state, ANSWERABLE_EVALUATION_STATES), eq(memberPerson.enabled, true)));
   return Number(row?.n ?? 0);
 }
 
@@ -116,7 +115,7 @@ export async function lastManualReminderDay(db: Db, studyId: number): Promise<st
   return row?.day ?? null;
 }
 
-const criticalPlayer = and(eq(evaluations.state, 'finished'), eq(evaluations.squadRole, 'Player'), needLevelAtLeast('critical'));
+const criticalPlayer = and(eq(ev.state, 'finished'), eq(ev.squadRole, 'Player'), needLevelAtLeast('critical', ev.coefficient));
 
 /**
  * Studies with critical results finished after the last alert covered (all of them before any alert): how many
@@ -124,19 +123,19 @@ const criticalPlayer = and(eq(evaluations.state, 'finished'), eq(evaluations.squ
  */
 export const studiesWithNewCriticalResults = (db: Db) => {
   const coveredUntil = sql`coalesce((select max(${studyMailDays.coveredUntil}) from ${studyMailDays}
-    where ${studyMailDays.studyId} = ${evaluations.studyId} and ${studyMailDays.kind} = 'criticalAlert'), '-infinity'::timestamptz)`;
+    where ${studyMailDays.studyId} = ${ev.studyId} and ${studyMailDays.kind} = 'criticalAlert'), '-infinity'::timestamptz)`;
   return (
     db
       .select({
-        studyId: evaluations.studyId,
+        studyId: ev.studyId,
         newCritical: sql<number>`count(*)::int`,
-        lastFinishedAt: sql<string>`max(${evaluations.finishedAt})::text`,
+        lastFinishedAt: sql<string>`max(${ev.finishedAt})::text`,
       })
-      .from(evaluations)
+      .from(ev)
       // A week back at most: an installation that gets this feature does not alert on its whole history.
-      .where(and(criticalPlayer, sql`${evaluations.finishedAt} > greatest(${coveredUntil}, now() - interval '7 days')`))
-      .groupBy(evaluations.studyId)
-      .orderBy(asc(evaluations.studyId))
+      .where(and(criticalPlayer, sql`${ev.finishedAt} > greatest(${coveredUntil}, now() - interval '7 days')`))
+      .groupBy(ev.studyId)
+      .orderBy(asc(ev.studyId))
   );
 };
 
@@ -145,20 +144,20 @@ export async function studyResultCounts(db: Db, studyId: number) {
   const [row] = await db
     .select({
       finished: sql<number>`count(*)::int`,
-      critical: sql<number>`(count(*) filter (where ${needLevelAtLeast('critical')}))::int`,
+      critical: sql<number>`(count(*) filter (where ${needLevelAtLeast('critical', ev.coefficient)}))::int`,
     })
-    .from(evaluations)
-    .where(and(eq(evaluations.studyId, studyId), eq(evaluations.state, 'finished'), eq(evaluations.squadRole, 'Player')));
+    .from(ev)
+    .where(and(eq(ev.studyId, studyId), eq(ev.state, 'finished'), eq(ev.squadRole, 'Player')));
   return { finished: Number(row?.finished ?? 0), critical: Number(row?.critical ?? 0) };
 }
 
 /** The club's current coaches with an enabled account (the alert's recipients). */
 export const coachesOfClub = (db: Db, clubId: number) =>
   db
-    .select({ memberId: members.id, email: members.email, name: members.name, language: members.language })
-    .from(members)
-    .where(and(activeCoachOfClub({ member: members.id, club: clubId }), eq(members.enabled, true)))
-    .orderBy(asc(members.id));
+    .select({ memberId: memberPerson.id, email: memberPerson.email, name: memberPerson.name, language: memberPerson.language })
+    .from(memberPerson)
+    .where(and(activeCoachOfClub({ member: memberPerson.id, club: clubId }), eq(memberPerson.enabled, true)))
+    .orderBy(asc(memberPerson.id));
 
 /**
  * Whether the member may get one more study mail on `on` (STUDY_MAILS_PER_MEMBER_PER_DAY across all studies).
@@ -166,7 +165,7 @@ export const coachesOfClub = (db: Db, clubId: number) =>
  * other. Call it inside the transaction that claims the mail.
  */
 export async function underDailyMailLimit(tx: Db, memberId: number, on: string): Promise<boolean> {
-  await tx.execute(sql`select 1 from ${members} where ${members.id} = ${memberId} for update`);
+  await lockMember(tx, memberId);
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(reminderMails)
@@ -176,15 +175,15 @@ export async function underDailyMailLimit(tx: Db, memberId: number, on: string):
 
 /** Why a coach's reminder would leave the study's invited members out, by reason (counts only). */
 export async function reminderSkipCounts(db: Db, studyId: number, on: string) {
-  const answerable = inArray(evaluations.state, ANSWERABLE_EVALUATION_STATES);
+  const answerable = inArray(ev.state, ANSWERABLE_EVALUATION_STATES);
   const [row] = await db
     .select({
       finished: sql<number>`(count(*) filter (where not ${answerable}))::int`,
-      disabled: sql<number>`(count(*) filter (where ${answerable} and not ${members.enabled}))::int`,
-      mailedToday: sql<number>`(count(*) filter (where ${answerable} and ${members.enabled} and not ${mailedToday(studyId, on)}))::int`,
+      disabled: sql<number>`(count(*) filter (where ${answerable} and not ${memberPerson.enabled}))::int`,
+      mailedToday: sql<number>`(count(*) filter (where ${answerable} and ${memberPerson.enabled} and not ${mailedToday(studyId, on)}))::int`,
     })
-    .from(evaluations)
-    .innerJoin(members, eq(members.id, evaluations.memberId))
-    .where(eq(evaluations.studyId, studyId));
+    .from(ev)
+    .innerJoin(memberPerson, eq(memberPerson.id, ev.memberId))
+    .where(eq(ev.studyId, studyId));
   return { finished: Number(row?.finished ?? 0), disabled: Number(row?.disabled ?? 0), mailedToday: Number(row?.mailedToday ?? 0) };
 }

@@ -1,16 +1,18 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { answers, evaluations, studies } from '../../db/schema/index.ts';
 
-/** Every query of the retention of answers (docs/decisions/0008). */
+/** Every query of the retention of answers (docs/decisions/0008), asked of the owners of the tables. */
 
-/** Studies whose answers are still kept and whose due date is before `day` (the job decides which are due). */
-export function studiesWithAnswersKept(db: Db, day: string) {
-  return db
-    .select({ id: studies.id, dueDate: studies.dueDate })
-    .from(studies)
-    .where(and(isNull(studies.answersDeletedAt), lt(studies.dueDate, day)))
-    .orderBy(studies.dueDate, studies.id);
+/**
+ * What the retention asks of the owners of studies and answers. The studies and evaluations modules are above this
+ * one (they ask `answerRetentionOf`), so app.ts hands their functions over.
+ */
+export interface RetentionOwners {
+  /** Studies whose answers are still kept and whose due date is before `day` (the studies module). */
+  studiesWithAnswersKept(db: Db, day: string): Promise<Array<{ id: number; dueDate: string }>>;
+  /** Marks the study's answers deleted at `at` unless they are already; whether this call marked them (the studies module). */
+  markAnswersDeleted(tx: Db, studyId: number, at: Date): Promise<boolean>;
+  /** Deletes the answers of every evaluation of the study; how many (the evaluations module). */
+  deleteAnswersOfStudy(tx: Db, studyId: number): Promise<number>;
 }
 
 /**
@@ -18,16 +20,7 @@ export function studiesWithAnswersKept(db: Db, day: string) {
  * of a row whose mark is still null, so of two instances deleting at once one updates it and the other, after
  * waiting for its row lock, updates nothing and answers null: each study's answers are deleted (and audited) once.
  */
-export async function deleteAnswersOfStudy(tx: Db, studyId: number, at: Date): Promise<{ answers: number } | null> {
-  const [claimed] = await tx
-    .update(studies)
-    .set({ answersDeletedAt: at })
-    .where(and(eq(studies.id, studyId), isNull(studies.answersDeletedAt)))
-    .returning({ id: studies.id });
-  if (!claimed) return null;
-  const deleted = await tx
-    .delete(answers)
-    .where(inArray(answers.evaluationId, tx.select({ id: evaluations.id }).from(evaluations).where(eq(evaluations.studyId, studyId))))
-    .returning({ one: sql<number>`1` });
-  return { answers: deleted.length };
+export async function deleteAnswersOfStudy(tx: Db, owners: RetentionOwners, studyId: number, at: Date): Promise<{ answers: number } | null> {
+  if (!(await owners.markAnswersDeleted(tx, studyId, at))) return null;
+  return { answers: await owners.deleteAnswersOfStudy(tx, studyId) };
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { recordAudit } from '../audit/index.ts';
 import { answerRetentionMonths } from '../setup/index.ts';
 import * as repo from './retention.repository.ts';
+import type { RetentionOwners } from './retention.repository.ts';
 
 export type RetentionSweepResult = {
   /** Studies whose answers this pass deleted. */
@@ -20,15 +21,16 @@ export const ANSWERS_DELETED = 'study.answersDeleted';
  * study whose due date is the installation's retention period ago or more (docs/decisions/0008), one study per
  * transaction, each audited in the same transaction. Studies already done are skipped, so a pass can run any
  * number of times on any number of instances at once: each study's answers go once, with one audit event.
+ * `owners`: the studies' and answers' owners' functions, handed over by app.ts.
  */
-export async function sweepRetention(deps: AppDeps, now: Date): Promise<RetentionSweepResult> {
+export async function sweepRetention(deps: AppDeps, now: Date, owners: RetentionOwners): Promise<RetentionSweepResult> {
   const months = await answerRetentionMonths(deps.db);
   const day = today(now);
-  const due = (await repo.studiesWithAnswersKept(deps.db, day)).filter((s) => answersAreDue(s.dueDate, months, day));
+  const due = (await owners.studiesWithAnswersKept(deps.db, day)).filter((s) => answersAreDue(s.dueDate, months, day));
   const result: RetentionSweepResult = { studies: 0, answers: 0 };
   for (const study of due) {
     const done = await deps.db.transaction(async (tx) => {
-      const deleted = await repo.deleteAnswersOfStudy(tx, study.id, now);
+      const deleted = await repo.deleteAnswersOfStudy(tx, owners, study.id, now);
       if (deleted) await recordAudit(tx, null, ANSWERS_DELETED, `study:${study.id}`);
       return deleted;
     });

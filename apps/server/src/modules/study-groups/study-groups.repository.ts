@@ -5,6 +5,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { studyGroups } from './tables.ts';
 import { currentNames } from '../audit/index.ts';
+import { clubPlace } from '../clubs/index.ts';
 import { clubs, members, quizCategories, squadMembers, studies } from '../../db/schema/index.ts';
 import {
   type Paging,
@@ -17,7 +18,7 @@ import {
   sortedSearchShape,
   startsWithPattern,
 } from '../../db/list-statements.ts';
-import { fullName, qualified } from '../../db/sql.ts';
+import { countRows, fullName, qualified } from '../../db/sql.ts';
 
 /** Every query of study groups. */
 
@@ -143,3 +144,23 @@ export async function updateGroup(db: Db, id: number, v: GroupValues & { state: 
 
 /** Every study group's name as it is now: the audit trail names its rows that stored no name by it (audit/subject-names.ts). */
 export const studyGroupNamesNow = currentNames(studyGroups.id, studyGroups.name);
+
+/** The study group with its club's name (the clubs module's `clubPlace`), or undefined: the team's trends. */
+export async function findStudyGroupWithClub(db: Db, studyGroupId: number) {
+  const [group] = await db
+    .select({ id: studyGroups.id, name: studyGroups.name, club: clubPlace.name })
+    .from(studyGroups)
+    .innerJoin(clubPlace, eq(clubPlace.id, studyGroups.clubId))
+    .where(eq(studyGroups.id, studyGroupId));
+  return group;
+}
+
+/**
+ * The category of the study group `studyGroupId`, as a sub-select (null for no such group): the quizzes a new study
+ * of it may use. The quizzes module is below this one (it asks `categoryExists`), so app.ts hands it over.
+ */
+export const categoryOfStudyGroup = (studyGroupId: number) =>
+  qualified(sql<number>`(select ${studyGroups.categoryId} from ${studyGroups} where ${studyGroups.id} = ${studyGroupId})`);
+
+/** How many study groups there are, as a sub-select for another module's query (the admin home). */
+export const studyGroupCount = countRows(studyGroups);

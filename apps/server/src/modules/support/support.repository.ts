@@ -1,10 +1,13 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import type { Country, SaveHelplineRequest, SaveSupportContactRequest } from '@club-pulse/contracts/support';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { helplines, supportContacts } from './tables.ts';
 import { currentNames } from '../audit/index.ts';
-import { clubs, evaluations, squadMembers, members } from '../../db/schema/index.ts';
+import { memberPerson } from '../auth/index.ts';
+import { clubPlace } from '../clubs/index.ts';
+import { evaluationFacts } from '../evaluations/index.ts';
+import { currentMembership } from '../members/index.ts';
 import { studyPlace } from '../studies/index.ts';
 import type { DefaultHelpline } from '../../content/helplines.ts';
 
@@ -44,10 +47,10 @@ export async function listHelplines(db: Db) {
       defaultKey: helplines.defaultKey,
       enabled: helplines.enabled,
       confirmedAt: helplines.confirmedAt,
-      confirmedBy: sql<string | null>`${members.name} || ' ' || ${members.surname}`,
+      confirmedBy: sql<string | null>`${memberPerson.name} || ' ' || ${memberPerson.surname}`,
     })
     .from(helplines)
-    .leftJoin(members, eq(members.id, helplines.confirmedBy))
+    .leftJoin(memberPerson, eq(memberPerson.id, helplines.confirmedBy))
     .orderBy(asc(helplines.country), asc(helplines.position), asc(helplines.id));
 }
 
@@ -105,8 +108,12 @@ export async function enabledHelplines(db: Db, country: Country) {
     .orderBy(asc(helplines.position), asc(helplines.id));
 }
 
+/** The club's name and country (the clubs module's `clubPlace`), or undefined. */
 export async function clubWithSupport(db: Db, clubId: number) {
-  const [club] = await db.select({ id: clubs.id, name: clubs.name, country: clubs.country }).from(clubs).where(eq(clubs.id, clubId));
+  const [club] = await db
+    .select({ id: clubPlace.id, name: clubPlace.name, country: clubPlace.country })
+    .from(clubPlace)
+    .where(eq(clubPlace.id, clubId));
   return club;
 }
 
@@ -124,10 +131,6 @@ export async function contactsOfClub(db: Db, clubId: number) {
     .from(supportContacts)
     .where(eq(supportContacts.clubId, clubId))
     .orderBy(asc(supportContacts.id));
-}
-
-export async function setClubCountry(db: Db, clubId: number, country: Country) {
-  await db.update(clubs).set({ country }).where(eq(clubs.id, clubId));
 }
 
 const contactFields = (c: SaveSupportContactRequest) => ({
@@ -172,25 +175,25 @@ export async function evaluationForSupport(db: Db, evaluationId: number, ownerId
       clubId: studyPlace.clubId,
       club: studyPlace.club,
       country: studyPlace.clubCountry,
-      state: evaluations.state,
-      coefficient: evaluations.coefficient,
-      language: members.language,
+      state: evaluationFacts.state,
+      coefficient: evaluationFacts.coefficient,
+      language: memberPerson.language,
     })
-    .from(evaluations)
-    .innerJoin(members, eq(members.id, evaluations.memberId))
-    .innerJoin(studyPlace, eq(studyPlace.studyId, evaluations.studyId))
-    .where(and(eq(evaluations.id, evaluationId), eq(evaluations.memberId, ownerId)));
+    .from(evaluationFacts)
+    .innerJoin(memberPerson, eq(memberPerson.id, evaluationFacts.memberId))
+    .innerJoin(studyPlace, eq(studyPlace.studyId, evaluationFacts.studyId))
+    .where(and(eq(evaluationFacts.id, evaluationId), eq(evaluationFacts.memberId, ownerId)));
   return row;
 }
 
 /** The clubs `memberId` belongs to now (any squad role), by name. */
 export async function clubsOfMember(db: Db, memberId: number) {
   return db
-    .selectDistinct({ id: clubs.id, name: clubs.name, country: clubs.country })
-    .from(squadMembers)
-    .innerJoin(clubs, eq(clubs.id, squadMembers.clubId))
-    .where(and(eq(squadMembers.memberId, memberId), isNull(squadMembers.removedAt)))
-    .orderBy(asc(clubs.name), asc(clubs.id));
+    .selectDistinct({ id: clubPlace.id, name: clubPlace.name, country: clubPlace.country })
+    .from(currentMembership)
+    .innerJoin(clubPlace, eq(clubPlace.id, currentMembership.clubId))
+    .where(eq(currentMembership.memberId, memberId))
+    .orderBy(asc(clubPlace.name), asc(clubPlace.id));
 }
 
 /** Every helpline's name as it is now: the audit trail names its rows that stored no name by it (audit/subject-names.ts). */

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoTimestamp } from '../../lib/dates.ts';
 import { recordAudit } from '../audit/index.ts';
+import { setClubCountry as storeClubCountry } from '../clubs/index.ts';
 import { defaultLanguageOf } from '../setup/index.ts';
 import * as repo from './support.repository.ts';
 
@@ -45,7 +46,7 @@ async function requireClub(db: Db, clubId: number) {
 
 export async function setClubCountry(db: Db, actorId: number, clubId: number, country: Country) {
   await requireClub(db, clubId);
-  await repo.setClubCountry(db, clubId, country);
+  await storeClubCountry(db, clubId, country);
   await recordAudit(db, actorId, 'club.supportCountry', `club:${clubId}`);
   return clubSupport(db, clubId);
 }

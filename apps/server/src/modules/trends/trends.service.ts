@@ -5,7 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { GroupReportReader } from '../policies/index.ts';
 import { getGroupReport } from '../reports/index.ts';
-import * as repo from './trends.repository.ts';
+import { listOwnFinished } from '../evaluations/index.ts';
+import { listGroupStudyIds } from '../studies/index.ts';
+import { findStudyGroupWithClub } from '../study-groups/index.ts';
 
 /**
  * A team's studies over time. Each study's figures are read through its own group report, so every
@@ -14,10 +16,10 @@ import * as repo from './trends.repository.ts';
  * the trend is reading each report, releases included.
  */
 export async function teamTrends(db: Db, studyGroupId: number, lang: Language, reader: GroupReportReader): Promise<TeamTrends> {
-  const group = await repo.findStudyGroup(db, studyGroupId);
+  const group = await findStudyGroupWithClub(db, studyGroupId);
   if (!group) throw new AppError('NotFound');
   // Bounded whatever the number of studies: each one read is a whole group report.
-  const ids = await repo.listGroupStudyIds(db, studyGroupId, TEAM_TRENDS_MAX_STUDIES);
+  const ids = await listGroupStudyIds(db, studyGroupId, TEAM_TRENDS_MAX_STUDIES);
   const reports = [];
   // One after another: each report takes the study's lock when it releases figures.
   for (const id of ids) reports.push(await getGroupReport(db, id, lang, reader));
@@ -41,7 +43,7 @@ export async function teamTrends(db: Db, studyGroupId: number, lang: Language, r
 
 /** One's own results across studies, oldest first: each finished evaluation's coefficient and need level. */
 export async function myHistory(db: Db, memberId: number): Promise<MyHistoryEntry[]> {
-  const rows = await repo.listOwnFinished(db, memberId);
+  const rows = await listOwnFinished(db, memberId);
   return rows.map((r) => {
     const coefficient = r.coefficient;
     return {
