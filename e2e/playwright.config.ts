@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { browserPath } from '../scripts/browser-path.mjs';
 import { RUN_GROUPS, type ServerGroup, serverOf } from './support/env.ts';
 
 const projects: Array<{ name: string; group: ServerGroup; testMatch?: RegExp; testIgnore?: RegExp }> = [
@@ -28,7 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,25 +1,17 @@
 #!/usr/bin/env node
-// Before `npm test`: the end-to-end tests drive Chromium, and the tests that read exported PDFs back need poppler's
+// Before `npm test`: the end-to-end tests drive Chromium (scripts/browser-path.mjs says which), and the tests that read exported PDFs back need poppler's
 // pdftotext and pdftoppm. On a machine that has only Node.js and npm, this installs them from Debian's packages
 // when it can (root, or sudo without a password), says what it did, and otherwise says exactly what to run.
 // A browser elsewhere: CHROMIUM_PATH=/path/to/chrome npm test.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { browserPath, DEBIAN_BROWSERS, isExecutable as executable } from './browser-path.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = browserPath();
 const has = (command) => spawnSync('/bin/sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
-const executable = (path) => {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
-/** The Debian packages of what is missing. */
+/** The Debian packages of what is missing (no browser at all: the headless shell, scripts/browser-path.mjs). */
 const missing = [
-  ...(executable(chromium) ? [] : [process.env.CHROMIUM_PATH ? null : 'chromium']),
+  ...(executable(chromium) ? [] : [process.env.CHROMIUM_PATH ? null : DEBIAN_BROWSERS[0].debianPackage]),
   ...(has('pdftotext') && has('pdftoppm') ? [] : ['poppler-utils']),
 ];
 if (missing.includes(null)) {
