@@ -23,3 +23,61 @@ describe('what the server imports', () => {
     expect(offending).toEqual([]);
   });
 });
+
+/** Which modules each module imports (`../<module>/index.ts` from any file of it), from the source text. */
+function moduleGraph(): Map<string, Set<string>> {
+  const modules = join(SRC, 'modules');
+  const graph = new Map<string, Set<string>>();
+  for (const file of sources(modules)) {
+    if (/\.test\.tsx?$/.test(file)) continue;
+    const owner = relative(modules, file).split('/')[0] ?? '';
+    const uses = graph.get(owner) ?? new Set<string>();
+    graph.set(owner, uses);
+    for (const m of readFileSync(file, 'utf8').matchAll(/from\s+['"]\.\.\/([\w-]+)\/index\.ts['"]/g)) if (m[1] && m[1] !== owner) uses.add(m[1]);
+  }
+  return graph;
+}
+
+/** The first cycle found, as a path `a → b → a`, or undefined. */
+function firstCycle(graph: Map<string, Set<string>>): string | undefined {
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (node: string): string | undefined => {
+    if (state.get(node) === 'done') return undefined;
+    if (state.get(node) === 'open') return [...path.slice(path.indexOf(node)), node].join(' → ');
+    state.set(node, 'open');
+    path.push(node);
+    for (const next of graph.get(node) ?? []) {
+      const found = visit(next);
+      if (found) return found;
+    }
+    path.pop();
+    state.set(node, 'done');
+    return undefined;
+  };
+  for (const node of graph.keys()) {
+    const found = visit(node);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+describe('how the server modules use each other (docs/decisions/0006)', () => {
+  it('in one direction only: no module reaches itself through others', () => {
+    const graph = moduleGraph();
+    expect(graph.size).toBeGreaterThan(20);
+    expect(firstCycle(graph)).toBeUndefined();
+  });
+
+  it('finds a cycle when there is one (the check itself)', () => {
+    const graph = new Map([
+      ['auth', new Set(['audit'])],
+      ['audit', new Set<string>()],
+      ['clubs', new Set(['accounts'])],
+      ['accounts', new Set(['clubs'])],
+    ]);
+    expect(firstCycle(graph)).toBe('clubs → accounts → clubs');
+    graph.get('accounts')?.delete('clubs');
+    expect(firstCycle(graph)).toBeUndefined();
+  });
+});
