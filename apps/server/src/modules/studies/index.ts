@@ -2,18 +2,15 @@ import type { ModuleRoutes, ModulePlugin } from '../../lib/deps.ts';
 import { adminRoutes, userRoutes as studyRoutes } from './studies.routes.ts';
 import { userRoutes as sharingRoutes } from './study-sharing.routes.ts';
 
+export { datedStudyPlace, quietStudyPlaces, studyNamesNow, studyPlace } from './studies.repository.ts';
 export {
-  datedStudyPlace,
   listGroupStudyIds,
   markAnswersDeleted,
-  quietStudyPlaces,
   runningStudyCount,
   studiesWithAnswersKept,
   studyCountOfQuizzes,
   studyCounts,
-  studyNamesNow,
-  studyPlace,
-} from './studies.repository.ts';
+} from './study-rows.repository.ts';
 
 const userRoutes: ModulePlugin = async (app, opts) => {
   await studyRoutes(app, opts);
