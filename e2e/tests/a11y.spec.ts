@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, request, test } from '@playwright/test';
 import { api, signInApi } from '../support/api-session.ts';
+import { axeViolations } from '../support/axe.ts';
 import { DEMO } from '../support/env.ts';
 import { openReportSection } from '../support/report-sections.ts';
 import { settleAnimations } from '../support/settled.ts';
@@ -209,9 +209,8 @@ async function expectNoSeriousViolations(page: Page, label: string, only: 'all' 
   await test.info().attach(`visited: ${label}`, { body: label, contentType: 'text/plain' });
   if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${label.replace(/[^\w-]+/g, '_').slice(0, 120)}.png`, fullPage: true });
   await settleAnimations(page);
-  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
-  const results = await (only === 'colours' ? axe.withRules(COLOUR_RULES) : axe).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const violations = await axeViolations(page, only === 'colours' ? { rules: COLOUR_RULES } : {});
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map(
     (v) =>
       `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`).join('; ')}`,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type AnswerValue, answerCurrentQuestion } from '../support/answering.ts';
+import { axeViolations } from '../support/axe.ts';
 import { DEMO } from '../support/env.ts';
 import { FRESH_PLAYER_PASSWORD, registerFreshPlayer } from '../support/fresh-player.ts';
 import { signIn, useLanguage } from '../support/session.ts';
@@ -20,7 +20,7 @@ const shot = async (page: Page, name: string) => {
 /** No WCAG A/AA violation in the page's main content. */
 async function expectAccessible(page: Page) {
   await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const violations = await axeViolations(page, { include: '#main', tags: ['wcag2a', 'wcag2aa'] });
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

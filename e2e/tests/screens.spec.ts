@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, request, test } from '@playwright/test';
 import { api, openSignedIn, signInApi } from '../support/api-session.ts';
+import { axeViolations, seriousViolations } from '../support/axe.ts';
 import { DEMO } from '../support/env.ts';
 import { settleAnimations } from '../support/settled.ts';
 
@@ -104,12 +104,7 @@ async function expectFitsTheScreen(page: Page, label: string) {
 
 async function expectAxeClean(page: Page, label: string) {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`),
-    `axe on ${label}`,
-  ).toEqual([]);
+  expect(seriousViolations(await axeViolations(page)), `axe on ${label}`).toEqual([]);
 }
 
 for (const who of Object.keys(JOURNEYS) as Who[]) {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { axeViolations, seriousViolations } from '../support/axe.ts';
 import { DEMO } from '../support/env.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
 import { signIn, useLanguage } from '../support/session.ts';
@@ -42,9 +42,7 @@ async function choose(page: Page, select: Locator, option: string) {
 /** No serious or critical axe violation (WCAG 2 A and AA) inside the element of `selector`. */
 async function expectAccessible(page: Page, selector: string) {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`)).toEqual([]);
+  expect(seriousViolations(await axeViolations(page, { include: selector }))).toEqual([]);
 }
 
 /** Closes a study from the list, after the confirmation. */
