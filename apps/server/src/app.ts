@@ -27,7 +27,7 @@ import { clubCountOfAccount, clubNamesNow, clubsModule } from './modules/clubs/i
 import { complianceModule, currentUsageTermsVersion } from './modules/compliance/index.ts';
 import { deleteAnswersOfStudy, evaluationsModule } from './modules/evaluations/index.ts';
 import { trendsModule } from './modules/trends/index.ts';
-import { membersModule } from './modules/members/index.ts';
+import { clubMembershipsOf, membersModule, removeClubMemberships } from './modules/members/index.ts';
 import { createMetrics, metricsModule } from './modules/metrics/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
@@ -206,7 +206,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     captchaModule,
     complianceModule,
     onboardingModule,
-    privacyModule,
+    // Club membership is the members module's, above privacy (it erases through privacy's deleteMember): handed over.
+    privacyModule({ of: clubMembershipsOf, remove: removeClubMemberships }),
     profileModule,
     membersModule,
     evaluationsModule,

@@ -197,21 +197,49 @@ export const findMembersByEmails = (db: Db, emails: string[]) =>
         .where(inArray(sql`lower(${members.email})`, emails));
 
 /**
- * Each member's email, name, surname, language and whether the account is enabled, as a sub-select for another
- * module's query: join it on `memberPerson.id`. PostgreSQL flattens it into the query around it, so it costs what a
- * join of the table costs.
+ * Each member's email, name, surname, language, platform role and whether the account is enabled, as a sub-select
+ * named `alias` for another module's query: join it on `.id`. PostgreSQL flattens it into the query around it, so it
+ * costs what a join of the table costs. A second name serves a query that meets members twice (a correlated
+ * sub-select about another member).
  */
-export const memberPerson = new QueryBuilder()
+export const memberPersonAs = <A extends string>(alias: A) =>
+  new QueryBuilder()
+    .select({
+      id: members.id,
+      email: members.email,
+      name: members.name,
+      surname: members.surname,
+      language: members.language,
+      role: members.role,
+      enabled: members.enabled,
+    })
+    .from(members)
+    .as(alias);
+
+/** `memberPersonAs('member_person')`: join it on `memberPerson.id`. */
+export const memberPerson = memberPersonAs('member_person');
+
+/**
+ * Each member as the admin's users list (modules/members) reads, searches and sorts them: the person's columns and
+ * the folded text the database stores beside each name (migration 0010), which the list's indexes hold. A sub-select
+ * that PostgreSQL flattens into the query around it, so the list's plans read the same indexes as on the table.
+ */
+export const memberListing = new QueryBuilder()
   .select({
     id: members.id,
     email: members.email,
     name: members.name,
     surname: members.surname,
-    language: members.language,
+    role: members.role,
     enabled: members.enabled,
+    createdAt: members.createdAt,
+    foldedName: members.foldedName,
+    foldedSurname: members.foldedSurname,
+    foldedFullName: members.foldedFullName,
+    foldedEmail: members.foldedEmail,
   })
   .from(members)
-  .as('member_person');
+  .as('member_listing');
 
 /** Locks the member's row until the caller's transaction ends: counts of what the member got then run one after the other (the reminders' daily limit). */
 export async function lockMember(tx: Db, memberId: number) {
@@ -220,3 +248,18 @@ export async function lockMember(tx: Db, memberId: number) {
 
 /** How many members there are and how many are disabled, as sub-selects for another module's query (the admin home). */
 export const memberCounts = { all: countRows(members), disabled: countRows(members, eq(members.enabled, false)) };
+
+/** Stores a new member (a registration with its password); their row as stored, with its defaults. Not audited: the caller does. */
+export async function createMember(db: Db, values: typeof members.$inferInsert) {
+  const [row] = await db.insert(members).values(values).returning();
+  if (!row) throw new Error('the member was not stored');
+  return row;
+}
+
+/**
+ * Deletes the member's row: the foreign keys delete what is theirs with it (squad memberships, evaluations, answers:
+ * ON DELETE CASCADE) and clear their role as club manager or group coach (SET NULL). Not audited: the caller does.
+ */
+export async function deleteMemberRecord(db: Db, memberId: number) {
+  await db.delete(members).where(eq(members.id, memberId));
+}

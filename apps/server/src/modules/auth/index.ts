@@ -5,6 +5,8 @@ export {
   bumpTokenVersion,
   confirmGuardian,
   countEnabledUsers,
+  createMember,
+  deleteMemberRecord,
   findMemberByEmail,
   findMemberById,
   findMemberPasswordHash,
@@ -12,13 +14,24 @@ export {
   findMembersByEmails,
   lockMember,
   memberCounts,
+  memberListing,
   memberPerson,
+  memberPersonAs,
   retireResetTokens,
   setAcceptedTermsVersion,
   setMemberLanguage,
   setPasswordHash,
   updateMemberProfile,
 } from './auth.repository.ts';
+export {
+  confirmGuardians,
+  emailTaken,
+  insertInvitedMember,
+  insertInvitedPlayers,
+  setAccountEnabled,
+  setMemberRole,
+  updateMemberDetails,
+} from './managed-members.repository.ts';
 export { issueToken } from './auth.service.ts';
 export { sessionMemberReader } from './session-member.repository.ts';
 export { refuseLastEnabledAdmin } from './last-admin.ts';

@@ -1,6 +1,6 @@
 import type { AdminClubsQuery, ClubTimeZone, SaveClubRequest } from '@club-pulse/contracts/admin-clubs';
 import type { Country } from '@club-pulse/contracts/support';
-import { and, asc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clubs } from './tables.ts';
@@ -235,6 +235,34 @@ export const clubNamesNow = currentNames(clubs.id, clubs.name);
  */
 export const clubPlace = new QueryBuilder().select({ id: clubs.id, name: clubs.name, country: clubs.country }).from(clubs).as('club_place');
 
+/**
+ * Each club's name and whether it may get new studies and new members on `on` (`clubAcceptsNewWork`: active, its
+ * account in good standing), as a sub-select for another module's query: join it on `.id`. PostgreSQL flattens it
+ * into the query around it, so it costs what a join of the two tables costs.
+ */
+export const clubStanding = (on: string | Placeholder) =>
+  new QueryBuilder()
+    .select({ id: clubs.id, name: clubs.name, acceptsNewWork: clubAcceptsNewWork(on).as('accepts_new_work') })
+    .from(clubs)
+    .innerJoin(accounts, eq(accounts.id, clubs.accountId))
+    .as('club_standing');
+
+/** A coach of the club becomes its manager when it has none. Not audited: the caller does. */
+export async function fillClubManager(db: Db, clubId: number, memberId: number) {
+  await db
+    .update(clubs)
+    .set({ managerMemberId: memberId })
+    .where(and(eq(clubs.id, clubId), isNull(clubs.managerMemberId)));
+}
+
+/** A member who no longer coaches the club stops being its manager. Not audited: the caller does. */
+export async function dropClubManager(db: Db, clubId: number, memberId: number) {
+  await db
+    .update(clubs)
+    .set({ managerMemberId: null })
+    .where(and(eq(clubs.id, clubId), eq(clubs.managerMemberId, memberId)));
+}
+
 /** Sets the club's country (which helplines its players see). Not audited: the caller does. */
 export async function setClubCountry(db: Db, clubId: number, country: Country) {
   await db.update(clubs).set({ country }).where(eq(clubs.id, clubId));
@@ -242,3 +270,8 @@ export async function setClubCountry(db: Db, clubId: number, country: Country) {
 
 /** How many clubs there are and how many are active, as sub-selects for another module's query (the admin home). */
 export const clubCounts = { all: countRows(clubs), active: countRows(clubs, eq(clubs.active, true)) };
+
+/** The member manages no club any more (their erasure: before their row goes). Not audited: the caller does. */
+export async function clearClubManager(db: Db, memberId: number) {
+  await db.update(clubs).set({ managerMemberId: null }).where(eq(clubs.managerMemberId, memberId));
+}

@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, type Language } from '@club-pulse/contracts/constants';
 import type { AnswerLabels } from '@club-pulse/contracts/evaluations';
 import { ANSWER_LABEL_KEYS } from '@club-pulse/contracts/quiz-document';
-import { and, asc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { ANSWERABLE_EVALUATION_STATES } from '@club-pulse/contracts/study-rules';
+import { and, asc, eq, gte, inArray, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { columnNames, localizedText, qualified, tableAs } from '../../db/sql.ts';
@@ -306,6 +307,19 @@ export const listOwnFinished = (db: Db, memberId: number) =>
     .orderBy(asc(evaluations.finishedAt), asc(evaluations.id));
 
 /**
+ * Cancels the member's evaluations not finished yet (`ANSWERABLE_EVALUATION_STATES`) of the studies `studyIds` (the
+ * caller's sub-select of study ids): a member who leaves a club stops owing its studies. How many were cancelled.
+ */
+export async function cancelAnswerableEvaluations(db: Db, memberId: number, studyIds: SQLWrapper): Promise<number> {
+  const cancelled = await db
+    .update(evaluations)
+    .set({ state: 'cancelled' })
+    .where(and(eq(evaluations.memberId, memberId), inArray(evaluations.state, ANSWERABLE_EVALUATION_STATES), inArray(evaluations.studyId, studyIds)))
+    .returning({ id: evaluations.id });
+  return cancelled.length;
+}
+
+/**
  * Deletes the answers of every evaluation of the study, in the caller's transaction (the retention's, after it
  * marked the study's answers deleted); how many.
  */
@@ -318,9 +332,9 @@ export async function deleteAnswersOfStudy(tx: Db, studyId: number): Promise<num
 }
 
 /**
- * Each evaluation's member, study, squad role, state, finish and stored coefficient (decoded by its column type), as
- * a sub-select for another module's query: join it on `evaluationFacts.id`, `.studyId` or `.memberId`. PostgreSQL
- * flattens it into the query around it, so it costs what a join of the table costs.
+ * Each evaluation's member, study, squad role, state, start, finish and stored coefficient (decoded by its column
+ * type), as a sub-select for another module's query: join it on `evaluationFacts.id`, `.studyId` or `.memberId`.
+ * PostgreSQL flattens it into the query around it, so it costs what a join of the table costs.
  */
 export const evaluationFacts = new QueryBuilder()
   .select({
@@ -329,8 +343,29 @@ export const evaluationFacts = new QueryBuilder()
     studyId: evaluations.studyId,
     squadRole: evaluations.squadRole,
     state: evaluations.state,
+    startedAt: evaluations.startedAt,
     finishedAt: evaluations.finishedAt,
     coefficient: evaluations.coefficient,
   })
   .from(evaluations)
   .as('evaluation_facts');
+
+/**
+ * Each stored answer's evaluation, question, value and time, as a sub-select for another module's query: join it on
+ * `answerFacts.evaluationId` or `.questionId`. PostgreSQL flattens it into the query around it.
+ */
+export const answerFacts = new QueryBuilder()
+  .select({ evaluationId: answers.evaluationId, questionId: answers.questionId, value: answers.value, answeredAt: answers.answeredAt })
+  .from(answers)
+  .as('answer_facts');
+
+/**
+ * Gives the member an open evaluation of the study as a Player, unless they have one already (any state): a
+ * concurrent call that won the race keeps its own, and a cancelled one stays cancelled.
+ */
+export async function ensurePlayerEvaluation(db: Db, studyId: number, memberId: number) {
+  await db
+    .insert(evaluations)
+    .values({ studyId, memberId, squadRole: 'Player', state: 'open' })
+    .onConflictDoNothing({ target: [evaluations.studyId, evaluations.memberId] });
+}

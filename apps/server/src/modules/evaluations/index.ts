@@ -2,7 +2,10 @@ import type { ModuleRoutes } from '../../lib/deps.ts';
 import { userRoutes } from './evaluations.routes.ts';
 
 export {
+  answerFacts,
+  cancelAnswerableEvaluations,
   deleteAnswersOfStudy,
+  ensurePlayerEvaluation,
   evaluationFacts,
   findEvaluation,
   finishedSinceCount,

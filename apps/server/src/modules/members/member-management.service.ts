@@ -12,12 +12,19 @@ import { recordAudit } from '../audit/index.ts';
 import {
   createInvitationLink,
   createPasswordResetLink,
+  emailTaken,
   findMemberById,
+  insertInvitedMember,
   refuseLastEnabledAdmin,
   passwordResetMail,
   retireResetTokens,
+  setMemberRole,
+  updateMemberDetails,
 } from '../auth/index.ts';
+import { clubExists } from '../clubs/index.ts';
 import { deleteMember } from '../privacy/index.ts';
+import { findStudyGroupWithClub } from '../study-groups/index.ts';
+import { removeClubMemberships } from './club-memberships.repository.ts';
 import { emailChangedMails } from './email-changed-mail.ts';
 import { type InvitationPlace, memberInvitationMail } from './member-invitation-mail.ts';
 import * as repo from './member-management.repository.ts';
@@ -60,12 +67,12 @@ async function sendInvitation(deps: Deps, member: { id: number; email: string; n
 async function placeOf(db: Db, input: CreateMemberRequest): Promise<{ clubId: number; studyGroupId: number | null } | null> {
   if (input.role === 'AppAdmin') return null;
   if (input.studyGroupId) {
-    const group = await repo.findStudyGroupWithClub(db, input.studyGroupId);
+    const group = await findStudyGroupWithClub(db, input.studyGroupId);
     // A group of another club than the one named is not there for the form that named it.
     if (!group || (input.clubId != null && input.clubId !== group.clubId)) throw new AppError('NotFound', { field: 'studyGroupId' });
     return { clubId: group.clubId, studyGroupId: group.id };
   }
-  if (input.clubId == null || !(await repo.clubExists(db, input.clubId))) throw new AppError('NotFound', { field: 'clubId' });
+  if (input.clubId == null || !(await clubExists(db, input.clubId))) throw new AppError('NotFound', { field: 'clubId' });
   return { clubId: input.clubId, studyGroupId: null };
 }
 
@@ -78,11 +85,11 @@ export async function createMember(deps: Deps, actorId: number, input: CreateMem
   const place = await placeOf(db, input);
   const role = input.role === 'AppAdmin' ? 'AppAdmin' : 'User';
   const id = await db.transaction(async (tx) => {
-    if (await repo.emailTaken(tx, input.email)) throw new AppError('EmailAlreadyRegistered', { field: 'email' });
+    if (await emailTaken(tx, input.email)) throw new AppError('EmailAlreadyRegistered', { field: 'email' });
     const { name, surname, email, language } = input;
     // A platform admin answers no study: no birth date is kept for one.
     const birthDate = role === 'AppAdmin' ? null : (input.birthDate ?? null);
-    const newId = await repo.insertMember(tx, { name, surname, email, language, role, birthDate });
+    const newId = await insertInvitedMember(tx, { name, surname, email, language, role, birthDate });
     if (newId === undefined) throw new AppError('EmailAlreadyRegistered', { field: 'email' });
     if (place && input.role !== 'AppAdmin') {
       await members.insertMembership(tx, { memberId: newId, ...place, squadRole: input.role });
@@ -105,8 +112,8 @@ export async function updateMember(deps: Deps, actorId: number, id: number, inpu
   const before = await db.transaction(async (tx) => {
     const member = await findMemberById(tx, id);
     if (!member) throw new AppError('NotFound');
-    if (await repo.emailTaken(tx, input.email, id)) throw new AppError('EmailAlreadyRegistered', { field: 'email' });
-    await repo.updateMember(tx, id, input);
+    if (await emailTaken(tx, input.email, id)) throw new AppError('EmailAlreadyRegistered', { field: 'email' });
+    await updateMemberDetails(tx, id, input);
     // A link mailed to the old address (an invitation sent to a mistyped one) must not set the password of the
     // account at the new address: whoever read it may guess the corrected address. Letter case is the same address.
     if (member.email.toLowerCase() !== input.email.toLowerCase()) await retireResetTokens(tx, id);
@@ -151,7 +158,7 @@ export async function setPlatformAdmin(db: Db, actorId: number, id: number, admi
     if ((member.role === 'AppAdmin') === admin) return;
     if (admin && (await repo.hasCurrentMembership(tx, id))) throw new AppError('AdminCannotHaveSquadRoles');
     if (!admin) await refuseLastEnabledAdmin(tx, member);
-    await repo.setRole(tx, id, admin ? 'AppAdmin' : 'User');
+    await setMemberRole(tx, id, admin ? 'AppAdmin' : 'User');
     await recordAudit(tx, actorId, admin ? 'member.promote' : 'member.demote', `member:${id}`);
   });
   return memberDetail(db, id);
@@ -167,6 +174,6 @@ export async function eraseMember(db: Db, actorId: number, id: number, input: Er
     const member = await findMemberById(tx, id);
     if (!member) throw new AppError('NotFound');
     await refuseLastEnabledAdmin(tx, member);
-    await deleteMember(tx, id, { actorId, action: 'member.erase', target: `member:${id} reason:${input.reason}` });
+    await deleteMember(tx, id, removeClubMemberships, { actorId, action: 'member.erase', target: `member:${id} reason:${input.reason}` });
   });
 }

@@ -1,22 +1,28 @@
 import type { AdminMembersQuery } from '@club-pulse/contracts/admin-members';
 import type { SquadRole } from '@club-pulse/contracts/enums';
-import { ANSWERABLE_EVALUATION_STATES } from '@club-pulse/contracts/study-rules';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { squadMembers } from './tables.ts';
-import { accounts, clubs, evaluations, members, quizCategories, studies, studyGroups } from '../../db/schema/index.ts';
 import { PAGE, type Paging, pageIds, pageValues, param, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
 import { foldSearch } from '../../db/search.ts';
 import { fullName, isoText, qualified, tableAs } from '../../db/sql.ts';
-import { clubAcceptsNewWork } from '../clubs/index.ts';
-import { activeCoachOfClub } from '../policies/index.ts';
+import { memberListing as members, memberPerson, memberPersonAs } from '../auth/index.ts';
+import { clubPlace, clubStanding, dropClubManager, fillClubManager, isCoachOfClub } from '../clubs/index.ts';
+import { cancelAnswerableEvaluations } from '../evaluations/index.ts';
+import { quizCategoryName } from '../quizzes/index.ts';
+import { studyPlace } from '../studies/index.ts';
+import { dropGroupCoaches, fillGroupCoach, studyGroupInClub, studyGroupPlace } from '../study-groups/index.ts';
 
-/** Every query of members (the admin's users) and of their squad memberships (who is in which club). */
+/**
+ * Every query of members (the admin's users) and of their squad memberships (who is in which club). The members'
+ * rows are the auth module's (`memberListing`, `memberPerson`), the clubs, teams, studies and categories their
+ * owners' sub-selects (docs/decisions/0009).
+ */
 
 const current = tableAs(squadMembers, 'current');
 const namesakeSquad = tableAs(squadMembers, 'namesake_squad');
-const namesake = tableAs(members, 'namesake');
+const namesake = memberPersonAs('namesake');
 
 /**
  * A sub-select: whether another player of the club (a current membership) has the same full name as `member`,
@@ -30,9 +36,9 @@ export const hasNamesakeInClub = ({
   member: { id: AnyPgColumn; name: AnyPgColumn; surname: AnyPgColumn };
   club: AnyPgColumn | SQL;
 }) =>
-  sql<boolean>`exists (select 1 from ${namesakeSquad.from} join ${namesake.from} on ${namesake.t.id} = ${namesakeSquad.t.memberId}
+  sql<boolean>`exists (select 1 from ${namesakeSquad.from} join ${namesake} on ${namesake.id} = ${namesakeSquad.t.memberId}
     where ${namesakeSquad.t.clubId} = ${club} and ${namesakeSquad.t.squadRole} = 'Player' and ${namesakeSquad.t.removedAt} is null
-      and ${namesake.t.id} <> ${member.id} and lower(${fullName(namesake.t)}) = lower(${fullName(member)}))`;
+      and ${namesake.id} <> ${member.id} and lower(${fullName(namesake)}) = lower(${fullName(member)}))`;
 
 const memberFields = {
   id: members.id,
@@ -43,8 +49,8 @@ const memberFields = {
   createdAt: isoText(members.createdAt),
   squadRoles: qualified(sql<SquadRole[] | null>`(select array_agg(distinct ${current.t.squadRole} order by ${current.t.squadRole})::text[]
     from ${current.from} where ${current.t.memberId} = ${members.id} and ${current.t.removedAt} is null)`),
-  clubs: qualified(sql<string[] | null>`(select array_agg(distinct ${clubs.name} order by ${clubs.name})::text[]
-    from ${current.from} join ${clubs} on ${clubs.id} = ${current.t.clubId}
+  clubs: qualified(sql<string[] | null>`(select array_agg(distinct ${clubPlace.name} order by ${clubPlace.name})::text[]
+    from ${current.from} join ${clubPlace} on ${clubPlace.id} = ${current.t.clubId}
     where ${current.t.memberId} = ${members.id} and ${current.t.removedAt} is null)`),
 };
 
@@ -55,10 +61,10 @@ export type MemberRow = Awaited<ReturnType<typeof membersQuery>>[number];
 
 export const listMembers = (db: Db) => membersQuery(db);
 
-/** The users list searches and sorts the folded text (lower case, no accents) the database stores beside each name (db/schema). */
+/** The users list searches and sorts the folded text (lower case, no accents) the database stores beside each name (auth's tables.ts). */
 const memberSearchKeys = [members.foldedFullName, members.foldedSurname, members.foldedEmail];
 
-/** The columns a page is ordered by: of `members`, or of a subquery that selected them. */
+/** The columns a page is ordered by: of `memberListing`, or of a subquery that selected them. */
 const sortKeys = {
   id: members.id,
   foldedName: members.foldedName,
@@ -191,16 +197,6 @@ export async function findMember(db: Db, id: number): Promise<MemberRow | undefi
   return row;
 }
 
-/** Disabling also bumps the token version: every token already issued stops working (docs/design.md#api). */
-export async function setEnabled(db: Db, id: number, enabled: boolean): Promise<boolean> {
-  const changed = await db
-    .update(members)
-    .set({ enabled, tokenVersion: sql`${members.tokenVersion} + ${enabled ? 0 : 1}` })
-    .where(eq(members.id, id))
-    .returning({ id: members.id });
-  return changed.length > 0;
-}
-
 /** The member's squad roles over all their clubs (removed memberships grant nothing). */
 export async function squadRolesOf(db: Db, memberId: number): Promise<SquadRole[]> {
   const rows = await db
@@ -216,22 +212,22 @@ const squadQuery = (db: Db, where: SQL) =>
   db
     .select({
       squadMemberId: squadMembers.id,
-      memberId: members.id,
+      memberId: memberPerson.id,
       clubId: squadMembers.clubId,
-      fullName: fullName(members),
-      email: members.email,
+      fullName: fullName(memberPerson),
+      email: memberPerson.email,
       role: squadMembers.squadRole,
-      category: quizCategories.name,
-      studyGroupId: studyGroups.id,
-      studyGroup: studyGroups.name,
-      enabled: members.enabled,
+      category: quizCategoryName.name,
+      studyGroupId: studyGroupPlace.id,
+      studyGroup: studyGroupPlace.name,
+      enabled: memberPerson.enabled,
     })
     .from(squadMembers)
-    .innerJoin(members, eq(members.id, squadMembers.memberId))
-    .leftJoin(studyGroups, eq(studyGroups.id, squadMembers.studyGroupId))
-    .leftJoin(quizCategories, eq(quizCategories.id, studyGroups.categoryId))
+    .innerJoin(memberPerson, eq(memberPerson.id, squadMembers.memberId))
+    .leftJoin(studyGroupPlace, eq(studyGroupPlace.id, squadMembers.studyGroupId))
+    .leftJoin(quizCategoryName, eq(quizCategoryName.id, studyGroupPlace.categoryId))
     .where(and(isNull(squadMembers.removedAt), where))
-    .orderBy(asc(squadMembers.squadRole), sql`lower(${members.name})`, sql`lower(${members.surname})`, asc(squadMembers.id));
+    .orderBy(asc(squadMembers.squadRole), sql`lower(${memberPerson.name})`, sql`lower(${memberPerson.surname})`, asc(squadMembers.id));
 
 export const listOfClub = (db: Db, clubId: number) => squadQuery(db, eq(squadMembers.clubId, clubId));
 export const listOfGroup = (db: Db, groupId: number) => squadQuery(db, eq(squadMembers.studyGroupId, groupId));
@@ -251,53 +247,36 @@ export async function markRemoved(db: Db, id: number): Promise<void> {
 }
 
 /**
- * Cancels the member's unfinished evaluations in the club's studies that no remaining membership covers
- * (a membership without a group covers the whole club). Returns how many were cancelled.
+ * The studies of the club (the studies module's `studyPlace`) that no current membership of the member covers (a
+ * membership without a group covers the whole club), as a sub-select of study ids.
  */
-export async function cancelUncoveredEvaluations(db: Db, memberId: number, clubId: number): Promise<number> {
+function studiesNotCovered(db: Db, memberId: number, clubId: number) {
   const covering = tableAs(squadMembers, 'covering');
-  const cancelled = await db
-    .update(evaluations)
-    .set({ state: 'cancelled' })
+  return db
+    .select({ id: studyPlace.studyId })
+    .from(studyPlace)
     .where(
       and(
-        eq(evaluations.memberId, memberId),
-        inArray(evaluations.state, ANSWERABLE_EVALUATION_STATES),
-        sql`${evaluations.studyId} in (select ${studies.id} from ${studies} join ${studyGroups} on ${studyGroups.id} = ${studies.studyGroupId}
-          where ${studyGroups.clubId} = ${clubId}
-            and not exists (select 1 from ${covering.from}
-              where ${covering.t.memberId} = ${memberId} and ${covering.t.clubId} = ${clubId} and ${covering.t.removedAt} is null
-                and (${covering.t.studyGroupId} is null or ${covering.t.studyGroupId} = ${studies.studyGroupId})))`,
+        eq(studyPlace.clubId, clubId),
+        sql`not exists (select 1 from ${covering.from}
+          where ${covering.t.memberId} = ${memberId} and ${covering.t.clubId} = ${clubId} and ${covering.t.removedAt} is null
+            and (${covering.t.studyGroupId} is null or ${covering.t.studyGroupId} = ${studyPlace.studyGroupId}))`,
       ),
-    )
-    .returning({ id: evaluations.id });
-  return cancelled.length;
+    );
 }
+
+/**
+ * Cancels the member's unfinished evaluations in the club's studies that no remaining membership covers. Returns how
+ * many were cancelled.
+ */
+export const cancelUncoveredEvaluations = (db: Db, memberId: number, clubId: number): Promise<number> =>
+  cancelAnswerableEvaluations(db, memberId, studiesNotCovered(db, memberId, clubId));
 
 /** A member who no longer coaches the club stops being its manager and its groups' coach. */
 export async function dropCoachDuties(db: Db, memberId: number, clubId: number): Promise<void> {
-  const [club] = await db
-    .select({ stillCoach: activeCoachOfClub({ member: memberId, club: clubs.id }) })
-    .from(clubs)
-    .where(eq(clubs.id, clubId));
-  if (!club || club.stillCoach) return;
-  await db
-    .update(clubs)
-    .set({ managerMemberId: null })
-    .where(and(eq(clubs.id, clubId), eq(clubs.managerMemberId, memberId)));
-  await db
-    .update(studyGroups)
-    .set({ coachMemberId: null })
-    .where(and(eq(studyGroups.clubId, clubId), eq(studyGroups.coachMemberId, memberId)));
-}
-
-export async function insertInvitedMember(db: Db, v: { email: string; name: string; surname: string; language: string }): Promise<number> {
-  const [row] = await db
-    .insert(members)
-    .values({ email: v.email, name: v.name, surname: v.surname, language: v.language, role: 'User', passwordHash: null })
-    .returning({ id: members.id });
-  if (!row) throw new Error('the invited member was not stored');
-  return row.id;
+  if (await isCoachOfClub(db, memberId, clubId)) return;
+  await dropClubManager(db, clubId, memberId);
+  await dropGroupCoaches(db, clubId, memberId);
 }
 
 /** A squad membership: who, in which club and group (null: the whole club), with which role. */
@@ -338,32 +317,21 @@ export async function ensureMembership(db: Db, m: Membership): Promise<number> {
 
 /** The first coach of a club becomes its manager, and of a group its coach, when they have none. */
 export async function fillCoachDuties(db: Db, memberId: number, clubId: number, studyGroupId: number | null): Promise<void> {
-  await db
-    .update(clubs)
-    .set({ managerMemberId: memberId })
-    .where(and(eq(clubs.id, clubId), isNull(clubs.managerMemberId)));
-  if (studyGroupId !== null) {
-    await db
-      .update(studyGroups)
-      .set({ coachMemberId: memberId })
-      .where(and(eq(studyGroups.id, studyGroupId), isNull(studyGroups.coachMemberId)));
-  }
+  await fillClubManager(db, clubId, memberId);
+  if (studyGroupId !== null) await fillGroupCoach(db, studyGroupId, memberId);
 }
 
-/** The club, whether it may get new members on `on`, and whether the group (if any) belongs to it. */
+/** The club's name, whether it may get new members on `on`, and whether the group (if any) belongs to it. */
 export async function clubForNewMember(db: Db, clubId: number, on: string, studyGroupId: number | null) {
+  const club = clubStanding(on);
   const [row] = await db
     .select({
-      name: clubs.name,
-      acceptsNewWork: clubAcceptsNewWork(on),
-      groupInClub:
-        studyGroupId === null
-          ? sql<boolean>`true`
-          : sql<boolean>`exists (select 1 from ${studyGroups} where ${studyGroups.id} = ${studyGroupId} and ${studyGroups.clubId} = ${clubs.id})`,
+      name: club.name,
+      acceptsNewWork: club.acceptsNewWork,
+      groupInClub: studyGroupId === null ? sql<boolean>`true` : studyGroupInClub(studyGroupId, club.id),
     })
-    .from(clubs)
-    .innerJoin(accounts, eq(accounts.id, clubs.accountId))
-    .where(eq(clubs.id, clubId));
+    .from(club)
+    .where(eq(club.id, clubId));
   return row;
 }
 

@@ -6,7 +6,15 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { today } from '../../lib/dates.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { createInvitationLink, findMemberByEmail, findMemberById, refuseLastEnabledAdmin, retireResetTokens } from '../auth/index.ts';
+import {
+  createInvitationLink,
+  findMemberByEmail,
+  findMemberById,
+  insertInvitedMember,
+  refuseLastEnabledAdmin,
+  retireResetTokens,
+  setAccountEnabled,
+} from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { requireClub } from '../clubs/index.ts';
 import { requireStudyGroup } from '../study-groups/index.ts';
@@ -43,7 +51,7 @@ export async function setMemberEnabled(db: Db, actorId: number, id: number, enab
       const target = await findMemberById(tx, id);
       if (target) await refuseLastEnabledAdmin(tx, target);
     }
-    if (!(await repo.setEnabled(tx, id, enabled))) return false;
+    if (!(await setAccountEnabled(tx, id, enabled))) return false;
     // Its open invitation or reset links go too: enabling the member again must not bring them back.
     if (!enabled) await retireResetTokens(tx, id);
     await recordAudit(tx, actorId, enabled ? 'member.enable' : 'member.disable', `member:${id}`);
@@ -125,7 +133,8 @@ export async function addCoach(
         });
       }
       language = preferredLanguage(input.language, adminLanguage);
-      const id = await repo.insertInvitedMember(tx, { email, name, surname, language });
+      const id = await insertInvitedMember(tx, { email, name, surname, language, role: 'User', birthDate: null });
+      if (id === undefined) throw new Error('the invited member was not stored');
       member = { id, name, email, hasPassword: false };
     }
     const membership = { memberId: member.id, clubId, studyGroupId, squadRole: 'Coach' } as const;

@@ -12,8 +12,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { today } from '../../lib/dates.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { recordAudit } from '../audit/index.ts';
-import { createInvitationLink } from '../auth/index.ts';
+import { confirmGuardians, createInvitationLink, insertInvitedPlayers } from '../auth/index.ts';
 import { defaultLanguageOf } from '../setup/index.ts';
+import { findStudyGroupForNewMembers } from '../study-groups/index.ts';
 import { memberInvitationMail } from './member-invitation-mail.ts';
 import * as repo from './roster-import.repository.ts';
 
@@ -33,10 +34,10 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
 /** How many invitation links are made at the same time after the import. */
 const LINKS_AT_ONCE = 10;
 
-type Group = NonNullable<Awaited<ReturnType<typeof repo.groupForImport>>>;
+type Group = NonNullable<Awaited<ReturnType<typeof findStudyGroupForNewMembers>>>;
 
 async function requireImportableGroup(db: Db, groupId: number): Promise<Group> {
-  const group = await repo.groupForImport(db, groupId, today());
+  const group = await findStudyGroupForNewMembers(db, groupId, today());
   if (!group) throw new AppError('NotFound');
   if (group.state !== 'active') throw new AppError('StudyGroupInactive');
   if (!group.acceptsNewWork) throw new AppError('ClubInactive');
@@ -97,7 +98,7 @@ export async function importRoster(deps: Deps, actorId: number, groupId: number,
     const plan = await planImport(tx, group, input.csv);
     if (plan.problems.length > 0) refuse(plan.problems);
     const fresh = plan.lines.filter((l) => l.outcome === 'invite');
-    const invited = await repo.insertInvitedMembers(
+    const invited = await insertInvitedPlayers(
       tx,
       fresh.map((l) => ({
         email: l.email,
@@ -113,7 +114,7 @@ export async function importRoster(deps: Deps, actorId: number, groupId: number,
     const added = plan.lines.filter((l) => l.outcome === 'add').map((l) => plan.known.get(l.email.toLowerCase()) ?? 0);
     await repo.insertPlayerMemberships(tx, [...invited.map((m) => m.id), ...added], group);
     const consenting = plan.lines.filter((l) => l.outcome !== 'invite' && l.guardianConfirmed).map((l) => plan.known.get(l.email.toLowerCase()) ?? 0);
-    await repo.confirmGuardianConsent(tx, consenting);
+    await confirmGuardians(tx, consenting);
     const c = countsOf(plan.lines);
     const consents = plan.lines.filter((l) => l.guardianConfirmed).length;
     await recordAudit(

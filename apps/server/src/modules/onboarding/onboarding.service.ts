@@ -10,9 +10,10 @@ import { today } from '../../lib/dates.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hitLimit } from '../../lib/rate-limit.ts';
-import { findMemberByEmail, issueToken } from '../auth/index.ts';
+import { createMember, findMemberByEmail, issueToken } from '../auth/index.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import { currentTermsVersion } from '../compliance/index.ts';
+import { ensurePlayerEvaluation } from '../evaluations/index.ts';
 import { ensureMembership } from '../members/index.ts';
 import * as repo from './onboarding.repository.ts';
 import { registrationAttemptMail } from './registration-attempt-mail.ts';
@@ -39,7 +40,8 @@ export async function onboardPlayer(db: Db, memberId: number, studyToken: string
     if (!studyIsRunning(study, on)) throw new AppError('StudyNotAccepting', { field: 'studyToken' });
     if (!study.clubAcceptsNewMembers) throw new AppError('ClubInactive');
     await ensureMembership(tx, { memberId, clubId: study.clubId, studyGroupId: study.studyGroupId, squadRole: 'Player' });
-    await repo.insertPlayerEvaluation(tx, study.id, memberId);
+    // A concurrent onboarding that won the race keeps its own evaluation.
+    await ensurePlayerEvaluation(tx, study.id, memberId);
     const created = await repo.findEvaluationId(tx, study.id, memberId);
     if (created === undefined) throw new Error('the evaluation was not stored');
     return { evaluationId: created };
@@ -85,11 +87,11 @@ export async function registerPlayer(
     throw new AppError('EmailAlreadyRegistered', { field: 'email' });
   }
   const passwordHash = await hashPassword(input.password);
-  let member: Awaited<ReturnType<typeof repo.insertMember>>;
+  let member: Awaited<ReturnType<typeof createMember>>;
   let evaluationId: number;
   try {
     [member, evaluationId] = await deps.db.transaction(async (tx) => {
-      const created = await repo.insertMember(tx, {
+      const created = await createMember(tx, {
         email: input.email.trim(),
         passwordHash,
         name: input.name.trim(),

@@ -7,14 +7,15 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { findMemberById, refuseLastEnabledAdmin } from '../auth/index.ts';
 import { reportFigures } from '../reports/index.ts';
 import * as repo from './privacy.repository.ts';
+import type { ClubMembershipsOf, RemoveClubMemberships } from './privacy.repository.ts';
 
 /** Everything stored about the member (never the password hash), texts in their language. */
-export async function myData(db: Db, memberId: number): Promise<MyDataResponse> {
+export async function myData(db: Db, memberId: number, membershipsOf: ClubMembershipsOf): Promise<MyDataResponse> {
   const member = await findMemberById(db, memberId);
   if (!member) throw new AppError('Unauthorized');
   const lang = preferredLanguage(member.language);
   const [memberships, evals, rows] = await Promise.all([
-    repo.squadMembershipsOf(db, memberId),
+    membershipsOf(db, memberId),
     repo.evaluationsOf(db, memberId),
     repo.answersOf(db, memberId, lang),
   ]);
@@ -59,13 +60,13 @@ export async function myData(db: Db, memberId: number): Promise<MyDataResponse> 
 }
 
 /** Deletes the member's account after checking their password: their answers leave every report at once. */
-export async function deleteAccount(db: Db, memberId: number, password: string): Promise<void> {
+export async function deleteAccount(db: Db, memberId: number, password: string, removeMemberships: RemoveClubMemberships): Promise<void> {
   const member = await findMemberById(db, memberId);
   if (!member) throw new AppError('Unauthorized');
   if (!(await verifyPassword(member.passwordHash, password))) throw new AppError('LoginError', { field: 'password' });
   await db.transaction(async (tx) => {
     // The installation's last enabled admin keeps their account: nobody could run the installation without it.
     await refuseLastEnabledAdmin(tx, member);
-    await repo.deleteMember(tx, memberId);
+    await repo.deleteMember(tx, memberId, removeMemberships);
   });
 }

@@ -3,6 +3,7 @@ import type { CategoryOfStudyGroup, StudyCount } from './quizzes.repository.ts';
 import { adminRoutes, memberRoutes, userRoutes } from './quizzes.routes.ts';
 
 export { quizCounts } from './quiz-counts.ts';
+export { questionsWithKeyTerms, quizCategoryName, quizName } from './quiz-rows.repository.ts';
 export { installLibraryQuiz } from './quiz-library.service.ts';
 export { categoryExists, type CategoryOfStudyGroup, findQuizForStudy, quizNamesNow, type StudyCount } from './quizzes.repository.ts';
 

@@ -2,7 +2,7 @@ import type { ModuleRoutes, ModulePlugin } from '../../lib/deps.ts';
 import { adminRoutes, userRoutes as studyRoutes } from './studies.routes.ts';
 import { userRoutes as sharingRoutes } from './study-sharing.routes.ts';
 
-export { datedStudyPlace, quietStudyPlaces, studyNamesNow, studyPlace } from './studies.repository.ts';
+export { datedStudyPlace, linkedStudyPlace, quietStudyPlaces, studyNamesNow, studyPlace, studyPlaceWithQuiz } from './studies.repository.ts';
 export {
   listGroupStudyIds,
   markAnswersDeleted,

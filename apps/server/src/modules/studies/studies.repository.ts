@@ -356,10 +356,29 @@ const placedStudies = <T extends SelectedFields>(more: T) =>
  */
 export const studyPlace = placedStudies({}).as('study_place');
 
+/** Each study with its team and club (as `studyPlace`) and its quiz (the version it is answered with), for another module. */
+export const studyPlaceWithQuiz = placedStudies({ quizId: sql<number>`${studies.quizId}`.as('place_quiz_id') }).as('study_place_with_quiz');
+
 /** Each study with its team and club (as `studyPlace`), its stored state and its dates, for another module (the reminders). */
 export const datedStudyPlace = placedStudies({ state: studies.state, startDate: studies.startDate, dueDate: studies.dueDate }).as(
   'dated_study_place',
 );
+
+/**
+ * Each study with its team and club (as `studyPlace`), its link's token, its stored state and dates, and whether its
+ * club may get new members on `on` (the clubs module's `clubAcceptsNewWork`), for another module: joining a study
+ * through its link. Filter it on `.token`; PostgreSQL flattens it as it does `studyPlace`.
+ */
+export const linkedStudyPlace = (on: string) =>
+  placedStudies({
+    token: studies.token,
+    state: studies.state,
+    startDate: studies.startDate,
+    dueDate: studies.dueDate,
+    clubAcceptsNewWork: clubAcceptsNewWork(on).as('place_club_accepts_new_work'),
+  })
+    .innerJoin(accounts, eq(accounts.id, clubs.accountId))
+    .as('linked_study_place');
 
 /** The quiet studies on `on` (`quietOn`) with their team and club and their dates, as a sub-select (the admin home's attention list). */
 export const quietStudyPlaces = (on: string, hasFinishedEvaluation: HasFinishedEvaluation) =>

@@ -1,11 +1,11 @@
 import type { AdminStudyGroupsQuery } from '@club-pulse/contracts/admin-study-groups';
 import type { StudyGroupState } from '@club-pulse/contracts/enums';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { studyGroups } from './tables.ts';
 import { currentNames } from '../audit/index.ts';
-import { clubPlace } from '../clubs/index.ts';
+import { clubPlace, clubStanding } from '../clubs/index.ts';
 import { clubs, members, quizCategories, squadMembers, studies } from '../../db/schema/index.ts';
 import {
   type Paging,
@@ -145,14 +145,51 @@ export async function updateGroup(db: Db, id: number, v: GroupValues & { state: 
 /** Every study group's name as it is now: the audit trail names its rows that stored no name by it (audit/subject-names.ts). */
 export const studyGroupNamesNow = currentNames(studyGroups.id, studyGroups.name);
 
-/** The study group with its club's name (the clubs module's `clubPlace`), or undefined: the team's trends. */
+/** The study group with its club and the club's name (the clubs module's `clubPlace`), or undefined: the team's trends, a new member's place. */
 export async function findStudyGroupWithClub(db: Db, studyGroupId: number) {
   const [group] = await db
-    .select({ id: studyGroups.id, name: studyGroups.name, club: clubPlace.name })
+    .select({ id: studyGroups.id, name: studyGroups.name, clubId: studyGroups.clubId, club: clubPlace.name })
     .from(studyGroups)
     .innerJoin(clubPlace, eq(clubPlace.id, studyGroups.clubId))
     .where(eq(studyGroups.id, studyGroupId));
   return group;
+}
+
+/**
+ * The study group, its club, whether it is active, and whether the club may get new members on `on` (the clubs
+ * module's `clubStanding`), or undefined: a roster import adds players to it.
+ */
+export async function findStudyGroupForNewMembers(db: Db, studyGroupId: number, on: string) {
+  const club = clubStanding(on);
+  const [group] = await db
+    .select({ id: studyGroups.id, clubId: studyGroups.clubId, club: club.name, state: studyGroups.state, acceptsNewWork: club.acceptsNewWork })
+    .from(studyGroups)
+    .innerJoin(club, eq(club.id, studyGroups.clubId))
+    .where(eq(studyGroups.id, studyGroupId));
+  return group;
+}
+
+/**
+ * Whether the study group `studyGroupId` belongs to the club `clubId` (a column or value of the caller's statement),
+ * as a condition: a coach added to a club's group.
+ */
+export const studyGroupInClub = (studyGroupId: number, clubId: AnyPgColumn | SQL | number) =>
+  qualified(sql<boolean>`exists (select 1 from ${studyGroups} where ${studyGroups.id} = ${studyGroupId} and ${studyGroups.clubId} = ${clubId})`);
+
+/** A coach of the club becomes the group's coach when it has none. Not audited: the caller does. */
+export async function fillGroupCoach(db: Db, studyGroupId: number, memberId: number) {
+  await db
+    .update(studyGroups)
+    .set({ coachMemberId: memberId })
+    .where(and(eq(studyGroups.id, studyGroupId), isNull(studyGroups.coachMemberId)));
+}
+
+/** A member who no longer coaches the club stops being the coach of its groups. Not audited: the caller does. */
+export async function dropGroupCoaches(db: Db, clubId: number, memberId: number) {
+  await db
+    .update(studyGroups)
+    .set({ coachMemberId: null })
+    .where(and(eq(studyGroups.clubId, clubId), eq(studyGroups.coachMemberId, memberId)));
 }
 
 /**

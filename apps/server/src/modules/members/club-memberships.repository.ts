@@ -1,0 +1,32 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { clubPlace } from '../clubs/index.ts';
+import { studyGroupPlace } from '../study-groups/index.ts';
+import { squadMembers } from './tables.ts';
+
+/**
+ * A member's club memberships as a whole, for the erasure and the download of their own data (modules/privacy, below
+ * this module: app.ts hands these over, docs/decisions/0009).
+ */
+
+/** Every club membership of the member, removed ones too, oldest first, with its club's and team's names. */
+export function clubMembershipsOf(db: Db, memberId: number) {
+  return db
+    .select({
+      club: clubPlace.name,
+      team: studyGroupPlace.name,
+      squadRole: squadMembers.squadRole,
+      since: squadMembers.createdAt,
+      removedAt: squadMembers.removedAt,
+    })
+    .from(squadMembers)
+    .innerJoin(clubPlace, eq(clubPlace.id, squadMembers.clubId))
+    .leftJoin(studyGroupPlace, eq(studyGroupPlace.id, squadMembers.studyGroupId))
+    .where(eq(squadMembers.memberId, memberId))
+    .orderBy(asc(squadMembers.createdAt), asc(squadMembers.id));
+}
+
+/** Deletes every club membership of the member, removed ones too (their erasure). Not audited: the caller does. */
+export async function removeClubMemberships(db: Db, memberId: number) {
+  await db.delete(squadMembers).where(eq(squadMembers.memberId, memberId));
+}
