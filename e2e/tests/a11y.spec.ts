@@ -408,6 +408,8 @@ test.describe('the app frame: offline banner, toasts, keyboard and motion', () =
       page
         .locator('#app-navigation')
         .evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration) * 1000 + parseFloat(getComputedStyle(el).transitionDelay) * 1000);
+    // A system that does not ask for less motion (the run's default asks for it, playwright.config.ts).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await open(page, 'player', '/home');
     expect(await navbarTransition(), 'the drawer slides in by default').toBeGreaterThan(0);
 

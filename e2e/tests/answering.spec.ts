@@ -5,7 +5,8 @@ import { FRESH_PLAYER_PASSWORD, registerFreshPlayer } from '../support/fresh-pla
 import { signIn, useLanguage } from '../support/session.ts';
 
 /** Answering a whole quiz on a 360×740 phone: one tap a question, nothing to scroll; then by keyboard alone. */
-test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+// The default motion (the run's default is reduced, playwright.config.ts): the answer scale's own animation stays walked.
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, reducedMotion: 'no-preference' });
 test.describe.configure({ timeout: 180_000 });
 
 const SHOTS = '/tmp/shots-answering';

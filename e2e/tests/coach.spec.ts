@@ -16,6 +16,10 @@ const catalogue = (lang: string): Catalogue =>
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_m, k) => String(values[k]));
 const SHOTS = process.env.COACH_SHOTS ? '/tmp/shots-coach' : null;
 
+// The default motion (the run's default is reduced, playwright.config.ts): the coach's dialogs open and close with
+// their transitions, so a transition that gets in a click's way is still seen.
+test.use({ reducedMotion: 'no-preference' });
+
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   for (const width of [1280, 360]) {
