@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../testing/setup.ts';
 import { PasswordInput } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

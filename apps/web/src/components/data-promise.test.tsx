@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../testing/setup.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '@club-pulse/contracts/constants';

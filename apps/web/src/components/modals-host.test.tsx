@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../testing/setup.ts';
 import { modals } from '@mantine/modals';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

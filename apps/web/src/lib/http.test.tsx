@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../testing/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http as mock } from 'msw';
 import { useEffect } from 'react';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../testing/setup.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLanguage, changeLanguage, i18n, initI18n, markLanguageChosen, settleLanguageAtSignIn } from './i18n.ts';
 import { SESSION_KEYS, STORAGE_KEYS } from './storage.ts';

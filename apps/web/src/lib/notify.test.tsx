@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../testing/setup.ts';
 import { Modal, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, screen } from '@testing-library/react';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../testing/setup.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NEED_LEVEL_BANDS, THEME_LEVEL_BANDS } from '@club-pulse/contracts/bands';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import './setup.ts';
 import { describe, expect, it } from 'vitest';
 import { buildClub } from '../features/admin/components/admin-test-data.ts';
 import { apiClient } from '../lib/api-client.ts';

@@ -1,12 +1,15 @@
 /**
- * Set-up of the component tests, imported first by every `*.test.tsx` (which also names its environment with
- * `// @vitest-environment happy-dom`): DOM matchers, the real catalogues, the mocked API, and a clean slate
- * (storage, cookies, query cache, rendered trees) after each test.
+ * Set-up of the component tests, run again before every test file (vitest.config.ts: `setupFiles` of the `web`
+ * project, whose files share one module cache and DOM per worker; the isolated files import it first): DOM
+ * matchers, the real catalogues, the mocked API for the file, and a clean slate (storage, cookies, query cache,
+ * rendered trees) after each test, so that nothing one file leaves reaches the next.
  */
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { authStore } from '../lib/auth-store.ts';
+import { reportNetworkSuccess } from '../lib/connection.ts';
 import { changeLanguage, i18n, initI18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
@@ -38,6 +41,9 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  // The toasts' store and the connection state outlive a rendered tree (and, in a shared cache, a file).
+  notifications.clean();
+  reportNetworkSuccess();
   if (i18n.language !== 'en') await changeLanguage('en');
   server.resetHandlers();
   queryClient.clear();

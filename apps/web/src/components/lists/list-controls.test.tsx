@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../testing/setup.ts';
 import { TextInput } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import type { AdminAccount } from '@club-pulse/contracts/admin-accounts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import type { AdminSquadMember } from '@club-pulse/contracts/admin-squad-members';
 import { ModalsProvider } from '@mantine/modals';
 import { configure, screen, waitFor, within } from '@testing-library/react';

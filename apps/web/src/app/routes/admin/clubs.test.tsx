@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import type { AdminAccount } from '@club-pulse/contracts/admin-accounts';
 import type { AdminClub } from '@club-pulse/contracts/admin-clubs';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import type { AdminQuiz } from '@club-pulse/contracts/admin-quizzes';
 import { ModalsProvider } from '@mantine/modals';
 import { configure, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import { LANGUAGES } from '@club-pulse/contracts/constants';
 import { ComplianceTemplatesResponse, SetDefaultLanguageRequest, type SetupProgressResponse } from '@club-pulse/contracts/setup';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import type { AdminAttention } from '@club-pulse/contracts/admin';
 import type { ClubCaseStats } from '@club-pulse/contracts/cases';
 import { CASE_ESCALATION_HOURS, QUIET_STUDY_DAYS, RENEWAL_SOON_DAYS } from '@club-pulse/contracts/constants';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, type AdminAuditEvent } from '@club-pulse/contracts/admin-audit';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import { ADULT_AGE, LANGUAGES } from '@club-pulse/contracts/constants';
 import type { CaseDetail } from '@club-pulse/contracts/cases';
 import { screen } from '@testing-library/react';

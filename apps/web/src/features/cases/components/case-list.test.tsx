@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import { CASE_ESCALATION_HOURS, type CaseSummary } from '@club-pulse/contracts/cases';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import { LANGUAGES } from '@club-pulse/contracts/constants';
 import { DEFAULT_ANSWER_LABELS, type QuizDraft } from '@club-pulse/contracts/quiz-document';
 import { screen } from '@testing-library/react';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import type { AdminMemberDetail } from '@club-pulse/contracts/admin-members';
 import { ModalsProvider } from '@mantine/modals';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';

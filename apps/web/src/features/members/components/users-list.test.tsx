@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import type { AdminMember } from '@club-pulse/contracts/admin-members';
 import { ModalsProvider } from '@mantine/modals';
 import { configure, screen } from '@testing-library/react';

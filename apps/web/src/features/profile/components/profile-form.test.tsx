@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import type { ProfileResponse, UpdateProfileRequest } from '@club-pulse/contracts/profile';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

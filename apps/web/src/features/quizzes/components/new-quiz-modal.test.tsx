@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import type { SaveQuizDraftRequest } from '@club-pulse/contracts/admin-quizzes';
 import { DEFAULT_ANSWER_LABELS } from '@club-pulse/contracts/quiz-document';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '../../../lib/i18n.ts';
 import { describeProblem, problemKind, problemPlace } from './problem-text.ts';

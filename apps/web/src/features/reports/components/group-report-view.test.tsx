@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import type { GroupReport } from '@club-pulse/contracts/reports';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import { LANGUAGES } from '@club-pulse/contracts/constants';
 import type { IndividualReport } from '@club-pulse/contracts/reports';
 import { screen } from '@testing-library/react';

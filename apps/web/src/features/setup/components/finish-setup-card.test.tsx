@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import type { SetupProgressResponse } from '@club-pulse/contracts/setup';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

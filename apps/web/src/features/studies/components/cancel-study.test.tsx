@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import type { AdminStudy } from '@club-pulse/contracts/admin-studies';
 import { Button } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';

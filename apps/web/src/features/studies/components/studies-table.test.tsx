@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import type { ManagerStudy } from '@club-pulse/contracts/studies';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import type { MyClubsResponse } from '@club-pulse/contracts/manager';
 import type { ManagerStudy } from '@club-pulse/contracts/studies';
 import { screen, waitFor } from '@testing-library/react';

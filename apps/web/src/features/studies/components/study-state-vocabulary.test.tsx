@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import { LANGUAGES } from '@club-pulse/contracts/constants';
 import { EvaluationState, StudyState } from '@club-pulse/contracts/enums';
 import { screen } from '@testing-library/react';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../testing/setup.ts';
 import type { ClubSupport } from '@club-pulse/contracts/support';
 import { ModalsProvider } from '@mantine/modals';
 import { configure, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../../testing/setup.ts';
 import type { PlayerSupport } from '@club-pulse/contracts/support';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

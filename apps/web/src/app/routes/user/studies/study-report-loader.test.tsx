@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../../../testing/setup.ts';
 import type { SquadRole } from '@club-pulse/contracts/enums';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
