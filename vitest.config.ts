@@ -68,7 +68,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
-    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // VITEST_JSON: where the JSON report goes (CI runs two halves at once, each with its own).
+    reporters: ['default', ['json', { outputFile: process.env.VITEST_JSON ?? 'test-results/vitest.json' }]],
     // `npm run test:unit` measures coverage (V8) and fails under the floor below.
     coverage: {
       provider: 'v8',
