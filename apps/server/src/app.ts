@@ -41,7 +41,7 @@ import { markAnswersDeleted, studiesModule, studiesWithAnswersKept, studyCountOf
 import { categoryOfStudyGroup, studyGroupNamesNow, studyGroupsModule } from './modules/study-groups/index.ts';
 import { helplineNamesNow, installDefaultHelplines, supportModule } from './modules/support/index.ts';
 import { systemModule } from './modules/system/index.ts';
-import { twoFactorModule } from './modules/two-factor/index.ts';
+import { hasTwoFactor, twoFactorModule } from './modules/two-factor/index.ts';
 import { registerAntiForgery } from './plugins/anti-forgery.ts';
 import { declarePublicRoutes, type MemberRow, registerAuth } from './plugins/auth.ts';
 import { registerModules } from './plugins/module-scopes.ts';
@@ -201,7 +201,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   // that checks the caller's role again (plugins/module-scopes.ts).
   await registerModules(app, deps, [
     systemModule,
-    authModule,
+    // Whether a sign-in needs the second step is the two-factor module's, above auth: handed over.
+    authModule(hasTwoFactor),
     twoFactorModule,
     captchaModule,
     complianceModule,

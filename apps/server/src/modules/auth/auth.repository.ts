@@ -4,7 +4,6 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { countRows } from '../../db/sql.ts';
 import { members, passwordResets } from './tables.ts';
-import { memberTwoFactor } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 
 /**
@@ -16,12 +15,6 @@ import { recordAudit } from '../audit/index.ts';
 export async function findMemberByEmail(db: Db, email: string) {
   const [row] = await db.select().from(members).where(sql`lower(${members.email}) = lower(${email.trim()})`);
   return row ?? null;
-}
-
-/** Whether the member has two-factor sign-in enabled (modules/two-factor): then a password alone gives no session. */
-export async function hasTwoFactor(db: Db, memberId: number): Promise<boolean> {
-  const [row] = await db.select({ enabledAt: memberTwoFactor.enabledAt }).from(memberTwoFactor).where(eq(memberTwoFactor.memberId, memberId));
-  return Boolean(row?.enabledAt);
 }
 
 export async function findMemberById(db: Db, id: number) {

@@ -7,8 +7,14 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { hitLimit, isMarked, markLimit, refundLimit } from '../../lib/rate-limit.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import { signChallenge } from '../../lib/two-factor-keys.ts';
-import { bumpTokenVersion, findMemberByEmail, hasTwoFactor } from './auth.repository.ts';
+import { bumpTokenVersion, findMemberByEmail } from './auth.repository.ts';
 import { recordAudit } from '../audit/index.ts';
+
+/**
+ * Whether the member signs in with a second factor. The two-factor module owns that table and is above this one
+ * (it ends sessions through `bumpTokenVersion`), so app.ts hands its `hasTwoFactor` to `authModule`.
+ */
+export type TwoFactorOf = (db: Db, memberId: number) => Promise<boolean>;
 
 type MemberForToken = Pick<typeof members.$inferSelect, 'id' | 'name' | 'surname' | 'email' | 'role' | 'tokenVersion'>;
 
@@ -36,6 +42,7 @@ export async function authenticate(
   deps: AppDeps,
   input: AuthenticateRequest,
   from: { address: string },
+  twoFactorOf: TwoFactorOf,
 ): Promise<{ token: string } | { twoFactorRequired: true; challenge: string }> {
   const limiter = deps.rateLimiter;
   await hitLimit(limiter, 'signInPerAddress', from.address);
@@ -52,7 +59,7 @@ export async function authenticate(
   if (!known) await refundLimit(limiter, 'signInPerEmail', email);
   await markLimit(limiter, 'signInKnownAddress', here);
   // A member with a second factor gets no session yet: the challenge of the second step (modules/two-factor).
-  if (await hasTwoFactor(deps.db, member.id)) return { twoFactorRequired: true, challenge: await signChallenge(deps.config, member) };
+  if (await twoFactorOf(deps.db, member.id)) return { twoFactorRequired: true, challenge: await signChallenge(deps.config, member) };
   const token = await issueToken(deps, member);
   // An admin's sign-in is audited (the trail shows who held the keys when); a player's or a coach's is not.
   if (member.role === 'AppAdmin') await recordAudit(deps.db, member.id, 'admin.signIn', `member:${member.id}`);

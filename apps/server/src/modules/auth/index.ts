@@ -1,5 +1,6 @@
 import type { ModuleRoutes } from '../../lib/deps.ts';
 import { memberRoutes, publicRoutes } from './auth.routes.ts';
+import type { TwoFactorOf } from './auth.service.ts';
 
 export {
   bumpTokenVersion,
@@ -38,5 +39,8 @@ export { refuseLastEnabledAdmin } from './last-admin.ts';
 export { createInvitationLink, createPasswordResetLink } from './password-reset.service.ts';
 export { passwordResetMail } from './reset-mail.ts';
 
-/** Signing in and out, forgotten passwords and reset links (also the coach invitation's link). */
-export const authModule: ModuleRoutes = { publicRoutes, memberRoutes };
+/**
+ * Signing in and out, forgotten passwords and reset links (also the coach invitation's link). Whether a member signs
+ * in with a second factor is the two-factor module's, which is above this one: app.ts hands over its `hasTwoFactor`.
+ */
+export const authModule = (twoFactorOf: TwoFactorOf): ModuleRoutes => ({ publicRoutes: publicRoutes(twoFactorOf), memberRoutes });

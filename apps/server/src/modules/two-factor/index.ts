@@ -8,3 +8,5 @@ import { adminRoutes, memberRoutes, publicRoutes } from './two-factor.routes.ts'
  */
 export const twoFactorModule: ModuleRoutes = { publicRoutes, memberRoutes, adminRoutes };
 export { resetTwoFactorFromCommandLine, twoFactorStatus } from './two-factor.service.ts';
+/** Whether a member's sign-in needs the second step: the auth module asks it through app.ts (two-factor is above auth). */
+export { hasTwoFactor } from './two-factor.repository.ts';

@@ -6,6 +6,12 @@ import { bumpTokenVersion } from '../auth/index.ts';
 
 /** Every query of the second factor. */
 
+/** Whether the member has two-factor sign-in enabled: then a password alone gives no session (handed to auth by app.ts). */
+export async function hasTwoFactor(db: Db, memberId: number): Promise<boolean> {
+  const [row] = await db.select({ enabledAt: memberTwoFactor.enabledAt }).from(memberTwoFactor).where(eq(memberTwoFactor.memberId, memberId));
+  return Boolean(row?.enabledAt);
+}
+
 export async function findTwoFactor(db: Db, memberId: number) {
   const [row] = await db.select().from(memberTwoFactor).where(eq(memberTwoFactor.memberId, memberId));
   return row ?? null;
