@@ -1,15 +1,14 @@
-import { DEFAULT_LANGUAGE, type Language } from '@club-pulse/contracts/constants';
-import type { AnswerLabels } from '@club-pulse/contracts/evaluations';
-import { ANSWER_LABEL_KEYS } from '@club-pulse/contracts/quiz-document';
+import type { Language } from '@club-pulse/contracts/constants';
+import type { StudyState } from '@club-pulse/contracts/enums';
 import { ANSWERABLE_EVALUATION_STATES } from '@club-pulse/contracts/study-rules';
 import { and, asc, eq, gte, inArray, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { columnNames, localizedText, qualified, tableAs } from '../../db/sql.ts';
+import { columnNames, qualified, tableAs } from '../../db/sql.ts';
 import { namedRows, preparedOnce, preparedRows } from '../../db/rows.ts';
 import { answers, evaluations } from './tables.ts';
-import { keyTerms, questions, quizzes, studies } from '../../db/schema/index.ts';
-import { studyPlace } from '../studies/index.ts';
+import { questionCountOf, questionOfQuiz, questionsWithKeyTerms, quizName } from '../quizzes/index.ts';
+import { studyFacts, studyPlace } from '../studies/index.ts';
 
 /** Every evaluation of one member, with its study, club, team and progress: one query. */
 export function listMemberEvaluations(db: Db, memberId: number) {
@@ -20,21 +19,21 @@ export function listMemberEvaluations(db: Db, memberId: number) {
       role: evaluations.squadRole,
       finishedAt: evaluations.finishedAt,
       coefficient: evaluations.coefficient,
-      study: studies.description,
-      studyState: studies.state,
-      startDate: studies.startDate,
-      dueDate: studies.dueDate,
-      answersDeletedAt: studies.answersDeletedAt,
+      study: studyFacts.description,
+      studyState: studyFacts.state,
+      startDate: studyFacts.startDate,
+      dueDate: studyFacts.dueDate,
+      answersDeletedAt: studyFacts.answersDeletedAt,
       club: studyPlace.club,
       team: studyPlace.team,
-      total: sql<number>`(select count(*) from ${questions} q where q.quiz_id = ${studies.quizId})`.mapWith(Number),
+      total: questionCountOf(studyFacts.quizId),
       answered: sql<number>`(select count(*) from ${answers} a where a.evaluation_id = ${evaluations.id})`.mapWith(Number),
     })
     .from(evaluations)
-    .innerJoin(studies, eq(studies.id, evaluations.studyId))
-    .innerJoin(studyPlace, eq(studyPlace.studyId, studies.id))
+    .innerJoin(studyFacts, eq(studyFacts.id, evaluations.studyId))
+    .innerJoin(studyPlace, eq(studyPlace.studyId, studyFacts.id))
     .where(eq(evaluations.memberId, memberId))
-    .orderBy(asc(studies.dueDate), asc(evaluations.id));
+    .orderBy(asc(studyFacts.dueDate), asc(evaluations.id));
 }
 export type MemberEvaluationRow = Awaited<ReturnType<typeof listMemberEvaluations>>[number];
 
@@ -45,12 +44,12 @@ export type MemberEvaluationRow = Awaited<ReturnType<typeof listMemberEvaluation
 const answeringFields = {
   id: evaluations.id,
   state: evaluations.state,
-  studyId: studies.id,
-  study: studies.description,
-  studyState: studies.state,
-  startDate: studies.startDate,
-  dueDate: studies.dueDate,
-  quizId: studies.quizId,
+  studyId: studyFacts.id,
+  study: studyFacts.description,
+  studyState: studyFacts.state,
+  startDate: studyFacts.startDate,
+  dueDate: studyFacts.dueDate,
+  quizId: studyFacts.quizId,
 };
 
 /** The same with the owner, the dates and the quiz, club and team names (end screen, reports). */
@@ -59,12 +58,12 @@ const evaluationFields = {
   memberId: evaluations.memberId,
   startedAt: evaluations.startedAt,
   finishedAt: evaluations.finishedAt,
-  quiz: quizzes.name,
+  quiz: quizName.name,
   club: studyPlace.club,
   team: studyPlace.team,
   /** Stored at finish: what the report shows once the study's answers are deleted. */
   coefficient: evaluations.coefficient,
-  answersDeletedAt: studies.answersDeletedAt,
+  answersDeletedAt: studyFacts.answersDeletedAt,
 };
 
 /**
@@ -75,9 +74,9 @@ export async function findEvaluation(db: Db, id: number, opts: { memberId?: numb
   const query = db
     .select(evaluationFields)
     .from(evaluations)
-    .innerJoin(studies, eq(studies.id, evaluations.studyId))
-    .innerJoin(quizzes, eq(quizzes.id, studies.quizId))
-    .innerJoin(studyPlace, eq(studyPlace.studyId, studies.id))
+    .innerJoin(studyFacts, eq(studyFacts.id, evaluations.studyId))
+    .innerJoin(quizName, eq(quizName.id, studyFacts.quizId))
+    .innerJoin(studyPlace, eq(studyPlace.studyId, studyFacts.id))
     .where(and(eq(evaluations.id, id), opts.memberId === undefined ? undefined : eq(evaluations.memberId, opts.memberId)));
   const [row] = await query;
   return row ?? null;
@@ -97,7 +96,7 @@ export async function lockAnsweringEvaluation(db: Db, id: number, memberId: numb
   const [row] = await db
     .select(answeringFields)
     .from(evaluations)
-    .innerJoin(studies, eq(studies.id, evaluations.studyId))
+    .innerJoin(studyFacts, eq(studyFacts.id, evaluations.studyId))
     .where(and(eq(evaluations.id, id), eq(evaluations.memberId, memberId)))
     .for('update', { of: evaluations })
     .prepare('answering_evaluation_locked')
@@ -116,7 +115,7 @@ export async function findEvaluationWithAnswers(db: Db, id: number, memberId: nu
         >`(select coalesce(json_agg(json_build_array(a.question_id, a.value)), '[]'::json) from ${answers} a where a.evaluation_id = ${evaluations.id})`,
       })
       .from(evaluations)
-      .innerJoin(studies, eq(studies.id, evaluations.studyId))
+      .innerJoin(studyFacts, eq(studyFacts.id, evaluations.studyId))
       .where(and(eq(evaluations.id, sql.placeholder('id')), eq(evaluations.memberId, sql.placeholder('memberId'))))
       .prepare('continue_evaluation'),
   ).execute({ id, memberId });
@@ -126,30 +125,6 @@ export async function findEvaluationWithAnswers(db: Db, id: number, memberId: nu
   return { ...row, answered: new Map(list.map(([questionId, value]) => [Number(questionId), value])) };
 }
 export type EvaluationRow = NonNullable<Awaited<ReturnType<typeof findEvaluation>>>;
-
-/** The quiz's questions in order, in `lang` (see quiz-content.ts: read once, then from memory). */
-export async function quizQuestions(db: Db, quizId: number, lang: Language) {
-  return db
-    .select({
-      id: questions.id,
-      position: questions.position,
-      text: localizedText(questions.text, lang),
-      help: localizedText(questions.help, lang),
-      keyTerm: localizedText(keyTerms.name, lang),
-    })
-    .from(questions)
-    .innerJoin(keyTerms, eq(keyTerms.id, questions.keyTermId))
-    .where(eq(questions.quizId, quizId))
-    .orderBy(asc(questions.position));
-}
-
-/** The quiz version's answer labels in `lang`, each falling back to the default language (see quiz-content.ts). */
-export async function quizAnswerLabels(db: Db, quizId: number, lang: Language) {
-  const [row] = await db.select({ labels: quizzes.answerLabels }).from(quizzes).where(eq(quizzes.id, quizId));
-  const labels = row?.labels;
-  if (!labels) return null;
-  return Object.fromEntries(ANSWER_LABEL_KEYS.map((key) => [key, labels[key][lang] ?? labels[key][DEFAULT_LANGUAGE]])) as AnswerLabels;
-}
 
 /**
  * Stores an answer, the last one for an entry winning (docs/design.md#states), only when the entry is a question of the
@@ -167,24 +142,24 @@ export async function storeAnswer(
   questionId: number,
   value: number | null,
 ): Promise<{ stored: boolean; unanswered: number }> {
-  const q = tableAs(questions, 'q');
+  const q = questionOfQuiz;
   const a = tableAs(answers, 'a');
   const [row] = await namedRows<{ stored: number | string; unanswered: number | string }>(
     db,
     'store_answer',
     sql`with stored as (
           insert into ${answers} (${columnNames(answers.evaluationId, answers.questionId, answers.value, answers.answeredAt)})
-          select ${evaluationId}::integer, ${q.t.id}, ${value}::smallint, now()
-            from ${q.from} where ${q.t.id} = ${questionId}::integer and ${q.t.quizId} = ${quizId}::integer
+          select ${evaluationId}::integer, ${q.id}, ${value}::smallint, now()
+            from ${q} where ${q.id} = ${questionId}::integer and ${q.quizId} = ${quizId}::integer
           on conflict (${columnNames(answers.evaluationId, answers.questionId)})
             do update set ${columnNames(answers.value)} = excluded.${columnNames(answers.value)}, ${columnNames(answers.answeredAt)} = now()
           returning ${columnNames(answers.questionId)}
         )
         select (select count(*) from stored) as stored,
-               (select count(*) from ${q.from}
-                 where ${q.t.quizId} = ${quizId}::integer
-                   and ${q.t.id} not in (select ${columnNames(answers.questionId)} from stored)
-                   and not exists (select 1 from ${a.from} where ${a.t.evaluationId} = ${evaluationId}::integer and ${a.t.questionId} = ${q.t.id})
+               (select count(*) from ${q}
+                 where ${q.quizId} = ${quizId}::integer
+                   and ${q.id} not in (select ${columnNames(answers.questionId)} from stored)
+                   and not exists (select 1 from ${a.from} where ${a.t.evaluationId} = ${evaluationId}::integer and ${a.t.questionId} = ${q.id})
                ) as unanswered`,
   );
   return { stored: Number(row?.stored ?? 0) > 0, unanswered: Number(row?.unanswered ?? 0) };
@@ -202,14 +177,13 @@ export async function storeAnswerUnlessLast(
   args: { evaluationId: number; memberId: number; questionId: number; value: number | null; on: string },
 ) {
   type E = typeof evaluations.$inferSelect;
-  type S = typeof studies.$inferSelect;
   const [row] = await preparedRows<{
     state: E['state'];
-    studyId: S['id'];
-    studyState: S['state'];
-    startDate: S['startDate'];
-    dueDate: S['dueDate'];
-    quizId: S['quizId'];
+    studyId: number;
+    studyState: StudyState;
+    startDate: string;
+    dueDate: string;
+    quizId: number;
     outcome: 'stored' | 'not_accepting' | 'not_in_quiz' | 'completes';
   }>(
     db,
@@ -233,13 +207,6 @@ export async function markStarted(db: Db, evaluationId: number) {
     .where(and(eq(evaluations.id, evaluationId), eq(evaluations.state, 'open')));
 }
 
-export async function markStudyStarted(db: Db, studyId: number) {
-  await db
-    .update(studies)
-    .set({ state: 'inprogress' })
-    .where(and(eq(studies.id, studyId), eq(studies.state, 'open')));
-}
-
 export async function markFinished(db: Db, evaluationId: number, coefficient: number | null) {
   await db.update(evaluations).set({ state: 'finished', finishedAt: sql`now()`, coefficient }).where(eq(evaluations.id, evaluationId));
 }
@@ -249,31 +216,13 @@ export async function markFinished(db: Db, evaluationId: number, coefficient: nu
  * one query, ordered by key term then question.
  */
 export function scoredAnswers(db: Db, evaluationId: number, lang: Language) {
+  const question = questionsWithKeyTerms(lang);
   return db
-    .select({
-      keyTerm: keyTerms.code,
-      keyTermName: localizedText(keyTerms.name, lang),
-      value: answers.value,
-      reversed: questions.reversed,
-    })
+    .select({ keyTerm: question.keyTerm, keyTermName: question.keyTermName, value: answers.value, reversed: question.reversed })
     .from(answers)
-    .innerJoin(questions, eq(questions.id, answers.questionId))
-    .innerJoin(keyTerms, eq(keyTerms.id, questions.keyTermId))
+    .innerJoin(question, eq(question.id, answers.questionId))
     .where(eq(answers.evaluationId, evaluationId))
-    .orderBy(asc(keyTerms.position), asc(questions.position));
-}
-
-/** The key terms of a quiz with their names and descriptions in `lang`. */
-export function quizKeyTerms(db: Db, quizId: number, lang: Language) {
-  return db
-    .select({
-      code: keyTerms.code,
-      name: localizedText(keyTerms.name, lang),
-      description: sql<string>`coalesce(${localizedText(keyTerms.description, lang)}, '')`,
-    })
-    .from(keyTerms)
-    .where(eq(keyTerms.quizId, quizId))
-    .orderBy(asc(keyTerms.position));
+    .orderBy(asc(question.keyTermPosition), asc(question.position));
 }
 
 /**

@@ -8,6 +8,7 @@ import { today } from '../../lib/dates.ts';
 import type { EvaluationOwner } from '../policies/index.ts';
 import { answerRetentionOf } from '../retention/index.ts';
 import { answerRetentionMonths } from '../setup/index.ts';
+import { markStudyStarted } from '../studies/index.ts';
 import * as repo from './evaluations.repository.ts';
 import { quizContent } from './quiz-content.ts';
 
@@ -162,7 +163,7 @@ async function storeCompletingAnswer(db: Db, memberId: number, evaluationId: num
     if (!stored) throw new AppError('EntryNotInQuiz', { field: 'entryId' });
     // Only the first answers change states (a one-question quiz completes with its first answer).
     if (evaluation.state === 'open') await repo.markStarted(t, evaluation.id);
-    if (evaluation.studyState === 'open') await repo.markStudyStarted(t, evaluation.studyId);
+    if (evaluation.studyState === 'open') await markStudyStarted(t, evaluation.studyId);
     // Between the two calls another answer of the same evaluation may have been stored or changed: count again.
     if (unanswered > 0) return { finished: false };
     const items = await repo.scoredAnswers(t, evaluation.id, DEFAULT_LANGUAGE);

@@ -10,7 +10,6 @@ export {
   findEvaluation,
   finishedSinceCount,
   listOwnFinished,
-  quizKeyTerms,
   scoredAnswers,
   studyHasFinishedEvaluation,
   studyOfEvaluation,

@@ -1,9 +1,9 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import type { AnswerLabels } from '@club-pulse/contracts/evaluations';
 import type { Db } from '../../db/client.ts';
-import * as repo from './evaluations.repository.ts';
+import { quizAnswerLabels, quizQuestions } from '../quizzes/index.ts';
 
-export type QuizQuestion = Awaited<ReturnType<typeof repo.quizQuestions>>[number];
+export type QuizQuestion = Awaited<ReturnType<typeof quizQuestions>>[number];
 export interface QuizContent {
   questions: QuizQuestion[];
   answerLabels: AnswerLabels;
@@ -30,7 +30,7 @@ export function quizContent(db: Db, quizId: number, lang: Language): Promise<Qui
   const key = `${quizId}:${lang}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const loading = Promise.all([repo.quizQuestions(db, quizId, lang), repo.quizAnswerLabels(db, quizId, lang)]).then(([questions, answerLabels]) =>
+  const loading = Promise.all([quizQuestions(db, quizId, lang), quizAnswerLabels(db, quizId, lang)]).then(([questions, answerLabels]) =>
     questions.length > 0 && answerLabels ? { questions, answerLabels } : null,
   );
   cache.set(key, loading);

@@ -3,7 +3,16 @@ import type { CategoryOfStudyGroup, StudyCount } from './quizzes.repository.ts';
 import { adminRoutes, memberRoutes, userRoutes } from './quizzes.routes.ts';
 
 export { quizCounts } from './quiz-counts.ts';
-export { questionsWithKeyTerms, quizCategoryName, quizName } from './quiz-rows.repository.ts';
+export {
+  questionCountOf,
+  questionOfQuiz,
+  questionsWithKeyTerms,
+  quizAnswerLabels,
+  quizCategoryName,
+  quizKeyTerms,
+  quizName,
+  quizQuestions,
+} from './quiz-rows.repository.ts';
 export { installLibraryQuiz } from './quiz-library.service.ts';
 export { categoryExists, type CategoryOfStudyGroup, findQuizForStudy, quizNamesNow, type StudyCount } from './quizzes.repository.ts';
 

@@ -1,7 +1,10 @@
-import type { Language } from '@club-pulse/contracts/constants';
-import { eq, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { localizedText } from '../../db/sql.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@club-pulse/contracts/constants';
+import type { AnswerLabels } from '@club-pulse/contracts/evaluations';
+import { ANSWER_LABEL_KEYS } from '@club-pulse/contracts/quiz-document';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { localizedText, qualified } from '../../db/sql.ts';
 import { keyTerms, questions, quizCategories, quizzes } from './tables.ts';
 
 /**
@@ -36,3 +39,50 @@ export const questionsWithKeyTerms = (lang: Language) =>
     .from(questions)
     .innerJoin(keyTerms, eq(keyTerms.id, questions.keyTermId))
     .as('question_with_key_term');
+
+/**
+ * Each question's quiz, as a sub-select for another module's statement (storing an answer: is the entry a question of
+ * the evaluation's quiz, and how many are left): use it where the statement reads the quiz's questions.
+ */
+export const questionOfQuiz = new QueryBuilder().select({ id: questions.id, quizId: questions.quizId }).from(questions).as('question_of_quiz');
+
+/** How many questions the quiz of `quizId` (a column of the caller's statement) has, as SQL for another module's query. */
+export const questionCountOf = (quizId: AnyPgColumn | SQL): SQL<number> =>
+  qualified(sql<number>`(select count(*) from ${questions} where ${eq(questions.quizId, quizId)})`).mapWith(Number);
+
+/** The quiz's questions in order, in `lang`, with their key term's name: what answering shows. */
+export function quizQuestions(db: Db, quizId: number, lang: Language) {
+  return db
+    .select({
+      id: questions.id,
+      position: questions.position,
+      text: localizedText(questions.text, lang),
+      help: localizedText(questions.help, lang),
+      keyTerm: localizedText(keyTerms.name, lang),
+    })
+    .from(questions)
+    .innerJoin(keyTerms, eq(keyTerms.id, questions.keyTermId))
+    .where(eq(questions.quizId, quizId))
+    .orderBy(asc(questions.position));
+}
+
+/** The quiz version's answer labels in `lang`, each falling back to the default language; null for a quiz without them. */
+export async function quizAnswerLabels(db: Db, quizId: number, lang: Language): Promise<AnswerLabels | null> {
+  const [row] = await db.select({ labels: quizzes.answerLabels }).from(quizzes).where(eq(quizzes.id, quizId));
+  const labels = row?.labels;
+  if (!labels) return null;
+  return Object.fromEntries(ANSWER_LABEL_KEYS.map((key) => [key, labels[key][lang] ?? labels[key][DEFAULT_LANGUAGE]])) as AnswerLabels;
+}
+
+/** The key terms of a quiz in their order, with their names and descriptions in `lang` (the individual report). */
+export function quizKeyTerms(db: Db, quizId: number, lang: Language) {
+  return db
+    .select({
+      code: keyTerms.code,
+      name: localizedText(keyTerms.name, lang),
+      description: sql<string>`coalesce(${localizedText(keyTerms.description, lang)}, '')`,
+    })
+    .from(keyTerms)
+    .where(eq(keyTerms.quizId, quizId))
+    .orderBy(asc(keyTerms.position));
+}

@@ -4,7 +4,8 @@ import { needLevelOf, type ScoredItem, scoreEvaluation } from '@club-pulse/contr
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findMemberById } from '../auth/index.ts';
-import { findEvaluation, quizKeyTerms, scoredAnswers } from '../evaluations/index.ts';
+import { findEvaluation, scoredAnswers } from '../evaluations/index.ts';
+import { quizKeyTerms } from '../quizzes/index.ts';
 import { answerRetentionOf } from '../retention/index.ts';
 import { answerRetentionMonths } from '../setup/index.ts';
 import { timeZoneOfStudy } from './club-time-zone.repository.ts';

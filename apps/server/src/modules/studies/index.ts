@@ -6,10 +6,12 @@ export { datedStudyPlace, linkedStudyPlace, quietStudyPlaces, studyNamesNow, stu
 export {
   listGroupStudyIds,
   markAnswersDeleted,
+  markStudyStarted,
   runningStudyCount,
   studiesWithAnswersKept,
   studyCountOfQuizzes,
   studyCounts,
+  studyFacts,
 } from './study-rows.repository.ts';
 
 const userRoutes: ModulePlugin = async (app, opts) => {

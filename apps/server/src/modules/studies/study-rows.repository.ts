@@ -1,7 +1,7 @@
 import { QUIET_STUDY_DAYS } from '@club-pulse/contracts/constants';
 import { RUNNING_STUDY_STATES } from '@club-pulse/contracts/study-rules';
 import { and, desc, eq, gte, inArray, isNull, lt, lte, not, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { countRows, daysFrom, qualified } from '../../db/sql.ts';
 import { studies } from './tables.ts';
@@ -11,6 +11,32 @@ import { studies } from './tables.ts';
  * study counts, a team's studies for the trends, the retention's claim. What needs a study's team and club
  * (`studyPlace` and the lists built on it) is in studies.repository.ts.
  */
+
+/**
+ * Each study's own columns that answering and a member's evaluations read (its description, stored state, dates,
+ * quiz version, when its answers were deleted), as a sub-select for another module's query: join it on
+ * `studyFacts.id`. A plain select of one table: PostgreSQL flattens it, so it costs what a join of the table costs.
+ */
+export const studyFacts = new QueryBuilder()
+  .select({
+    id: studies.id,
+    description: studies.description,
+    state: studies.state,
+    startDate: studies.startDate,
+    dueDate: studies.dueDate,
+    quizId: studies.quizId,
+    answersDeletedAt: studies.answersDeletedAt,
+  })
+  .from(studies)
+  .as('study_facts');
+
+/** The first answer of one of its evaluations moves a study from open to in progress (in the caller's transaction). */
+export async function markStudyStarted(db: Db, studyId: number) {
+  await db
+    .update(studies)
+    .set({ state: 'inprogress' })
+    .where(and(eq(studies.id, studyId), eq(studies.state, 'open')));
+}
 
 /** Open or in progress and not past its due date on `on` (the contracts' study rules): a condition on `studies`. */
 export const runningOn = (on: string) => and(inArray(studies.state, RUNNING_STUDY_STATES), gte(studies.dueDate, on));
