@@ -27,7 +27,7 @@ import { clubCountOfAccount, clubNamesNow, clubsModule } from './modules/clubs/i
 import { complianceModule, currentUsageTermsVersion } from './modules/compliance/index.ts';
 import { deleteAnswersOfStudy, evaluationsModule } from './modules/evaluations/index.ts';
 import { trendsModule } from './modules/trends/index.ts';
-import { clubMembershipsOf, membersModule, removeClubMemberships } from './modules/members/index.ts';
+import { clubMembershipsOf, memberCountOfGroup, membersModule, removeClubMemberships } from './modules/members/index.ts';
 import { createMetrics, metricsModule } from './modules/metrics/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
@@ -37,7 +37,14 @@ import { type Clock, createReminderScheduler, type ReminderScheduler, remindersM
 import { createPdfRenderer, reportsModule } from './modules/reports/index.ts';
 import { sweepRetention } from './modules/retention/index.ts';
 import { setupModule } from './modules/setup/index.ts';
-import { markAnswersDeleted, studiesModule, studiesWithAnswersKept, studyCountOfQuizzes, studyNamesNow } from './modules/studies/index.ts';
+import {
+  markAnswersDeleted,
+  studiesModule,
+  studiesWithAnswersKept,
+  studyCountOfGroup,
+  studyCountOfQuizzes,
+  studyNamesNow,
+} from './modules/studies/index.ts';
 import { categoryOfStudyGroup, studyGroupNamesNow, studyGroupsModule } from './modules/study-groups/index.ts';
 import { helplineNamesNow, installDefaultHelplines, supportModule } from './modules/support/index.ts';
 import { systemModule } from './modules/system/index.ts';
@@ -213,7 +220,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     membersModule,
     evaluationsModule,
     clubsModule,
-    studyGroupsModule,
+    // A group's counts of studies and members are their owners', above the study groups module: handed over.
+    studyGroupsModule({ studies: studyCountOfGroup, members: memberCountOfGroup }),
     studiesModule,
     quizzesModule({ studyCount: studyCountOfQuizzes, categoryOfStudyGroup }),
     reportsModule,

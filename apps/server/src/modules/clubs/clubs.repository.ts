@@ -230,10 +230,14 @@ export async function listClubsOfCoach(db: Db, coachId: number, on: string) {
 export const clubNamesNow = currentNames(clubs.id, clubs.name);
 
 /**
- * Each club's name and country (whose helplines its players see), as a sub-select for another module's query: join
- * it on `clubPlace.id`. PostgreSQL flattens it into the query around it, so it costs what a join of the table costs.
+ * Each club's name (and its folded form, which lists sort by) and country (whose helplines its players see), as a
+ * sub-select for another module's query: join it on `clubPlace.id`. PostgreSQL flattens it into the query around it, so
+ * it costs what a join of the table costs.
  */
-export const clubPlace = new QueryBuilder().select({ id: clubs.id, name: clubs.name, country: clubs.country }).from(clubs).as('club_place');
+export const clubPlace = new QueryBuilder()
+  .select({ id: clubs.id, name: clubs.name, foldedName: clubs.foldedName, country: clubs.country })
+  .from(clubs)
+  .as('club_place');
 
 /**
  * Each club's name and whether it may get new studies and new members on `on` (`clubAcceptsNewWork`: active, its

@@ -1,7 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clubPlace } from '../clubs/index.ts';
 import { studyGroupPlace } from '../study-groups/index.ts';
+import { qualified } from '../../db/sql.ts';
 import { squadMembers } from './tables.ts';
 
 /**
@@ -30,3 +32,12 @@ export function clubMembershipsOf(db: Db, memberId: number) {
 export async function removeClubMemberships(db: Db, memberId: number) {
   await db.delete(squadMembers).where(eq(squadMembers.memberId, memberId));
 }
+
+/**
+ * How many members belong to the study group `studyGroupId` now (a column of the caller's statement; removed
+ * memberships do not count, a member with two squad roles counts once), as a sub-select: the admin's study group
+ * lists. The study groups module is below this one, so app.ts hands it over.
+ */
+export const memberCountOfGroup = (studyGroupId: AnyPgColumn): SQL<number> =>
+  qualified(sql<number>`(select count(distinct ${squadMembers.memberId}) from ${squadMembers}
+    where ${squadMembers.studyGroupId} = ${studyGroupId} and ${squadMembers.removedAt} is null)`).mapWith(Number);

@@ -11,6 +11,7 @@ export {
   studiesWithAnswersKept,
   studyCountOfQuizzes,
   studyCounts,
+  studyCountOfGroup,
   studyFacts,
 } from './study-rows.repository.ts';
 

@@ -38,6 +38,13 @@ export async function markStudyStarted(db: Db, studyId: number) {
     .where(and(eq(studies.id, studyId), eq(studies.state, 'open')));
 }
 
+/**
+ * How many studies the study group `studyGroupId` (a column of the caller's statement) has, as a sub-select: the
+ * admin's study group lists. The study groups module is below this one, so app.ts hands it over.
+ */
+export const studyCountOfGroup = (studyGroupId: AnyPgColumn): SQL<number> =>
+  qualified(sql<number>`(select count(*) from ${studies} where ${studies.studyGroupId} = ${studyGroupId})`).mapWith(Number);
+
 /** Open or in progress and not past its due date on `on` (the contracts' study rules): a condition on `studies`. */
 export const runningOn = (on: string) => and(inArray(studies.state, RUNNING_STUDY_STATES), gte(studies.dueDate, on));
 

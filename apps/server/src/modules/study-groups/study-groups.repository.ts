@@ -1,12 +1,13 @@
 import type { AdminStudyGroupsQuery } from '@club-pulse/contracts/admin-study-groups';
 import type { StudyGroupState } from '@club-pulse/contracts/enums';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { studyGroups } from './tables.ts';
 import { currentNames } from '../audit/index.ts';
+import { memberPersonAs } from '../auth/index.ts';
 import { clubPlace, clubStanding } from '../clubs/index.ts';
-import { clubs, members, quizCategories, squadMembers, studies } from '../../db/schema/index.ts';
+import { quizCategoryName } from '../quizzes/index.ts';
 import {
   type Paging,
   ordered,
@@ -22,35 +23,43 @@ import { countRows, fullName, qualified } from '../../db/sql.ts';
 
 /** Every query of study groups. */
 
-const coach = alias(members, 'coach');
+/**
+ * A study group's counts of studies and of current members, as sub-selects of their owners (the studies and members
+ * modules, both above this one: app.ts hands them over, `studyGroupsModule({ … })`).
+ */
+export interface GroupCounts {
+  studies: (studyGroupId: AnyPgColumn) => SQL<number>;
+  members: (studyGroupId: AnyPgColumn) => SQL<number>;
+}
 
-const groupFields = {
+const coach = memberPersonAs('coach');
+
+const groupFields = (counts: GroupCounts) => ({
   id: studyGroups.id,
   clubId: studyGroups.clubId,
-  club: clubs.name,
+  club: clubPlace.name,
   name: studyGroups.name,
   code: studyGroups.code,
   categoryId: studyGroups.categoryId,
-  category: quizCategories.name,
+  category: quizCategoryName.name,
   coachMemberId: studyGroups.coachMemberId,
   coach: sql<string | null>`case when ${coach.id} is null then null else ${fullName(coach)} end`,
   state: studyGroups.state,
-  studies: qualified(sql<number>`(select count(*) from ${studies} where ${studies.studyGroupId} = ${studyGroups.id})`).mapWith(Number),
-  members: qualified(sql<number>`(select count(distinct ${squadMembers.memberId}) from ${squadMembers}
-    where ${squadMembers.studyGroupId} = ${studyGroups.id} and ${squadMembers.removedAt} is null)`).mapWith(Number),
-};
+  studies: counts.studies(studyGroups.id),
+  members: counts.members(studyGroups.id),
+});
 
-const groupsQuery = (db: Db) =>
+const groupsQuery = (db: Db, counts: GroupCounts) =>
   db
-    .select(groupFields)
+    .select(groupFields(counts))
     .from(studyGroups)
-    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
-    .innerJoin(quizCategories, eq(quizCategories.id, studyGroups.categoryId))
+    .innerJoin(clubPlace, eq(clubPlace.id, studyGroups.clubId))
+    .innerJoin(quizCategoryName, eq(quizCategoryName.id, studyGroups.categoryId))
     .leftJoin(coach, eq(coach.id, studyGroups.coachMemberId))
     .orderBy(sql`lower(${studyGroups.name})`, asc(studyGroups.id))
     .$dynamic();
 
-export const listGroupsOfClub = (db: Db, clubId: number) => groupsQuery(db).where(eq(studyGroups.clubId, clubId));
+export const listGroupsOfClub = (db: Db, counts: GroupCounts, clubId: number) => groupsQuery(db, counts).where(eq(studyGroups.clubId, clubId));
 
 /** The study groups list's shape (db/list-statements.ts): what decides its SQL text. */
 const groupShape = (query: AdminStudyGroupsQuery) => ({
@@ -66,7 +75,7 @@ function groupKeys(shape: GroupShape): AnyPgColumn[] {
   const keys: AnyPgColumn[] = {
     name: [studyGroups.foldedName],
     code: [studyGroups.foldedCode],
-    club: [clubs.foldedName, studyGroups.foldedName],
+    club: [clubPlace.foldedName, studyGroups.foldedName],
   }[shape.sort];
   return [...keys, studyGroups.id];
 }
@@ -81,12 +90,12 @@ const groupPageWhere = (shape: GroupShape) =>
   );
 
 /** The page's statement and the count's, for one shape. */
-function groupPageStatements(db: Db, shape: GroupShape, paging: Paging) {
+function groupPageStatements(db: Db, counts: GroupCounts, shape: GroupShape, paging: Paging) {
   const where = groupPageWhere(shape);
   const keys = groupKeys(shape);
   const ids = pageIds(
     (fields, condition) =>
-      db.select(fields).from(studyGroups).innerJoin(clubs, eq(clubs.id, studyGroups.clubId)).where(and(where, condition)).$dynamic(),
+      db.select(fields).from(studyGroups).innerJoin(clubPlace, eq(clubPlace.id, studyGroups.clubId)).where(and(where, condition)).$dynamic(),
     studyGroups.id,
     keys,
     shape.dir,
@@ -94,11 +103,11 @@ function groupPageStatements(db: Db, shape: GroupShape, paging: Paging) {
   );
   return {
     page: db
-      .select(groupFields)
+      .select(groupFields(counts))
       .from(ids)
       .innerJoin(studyGroups, eq(studyGroups.id, ids.id))
-      .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
-      .innerJoin(quizCategories, eq(quizCategories.id, studyGroups.categoryId))
+      .innerJoin(clubPlace, eq(clubPlace.id, studyGroups.clubId))
+      .innerJoin(quizCategoryName, eq(quizCategoryName.id, studyGroups.categoryId))
       .leftJoin(coach, eq(coach.id, studyGroups.coachMemberId))
       .orderBy(...ordered(keys, shape.dir))
       .prepare(''),
@@ -111,15 +120,15 @@ function groupPageStatements(db: Db, shape: GroupShape, paging: Paging) {
 }
 
 /** One page of study groups and the list's total: the page's ids first (by keyset, `pageIds`), then only their coach and counts. */
-export async function listGroupsPage(db: Db, query: AdminStudyGroupsQuery, paging: Paging = 'keyset') {
-  const statements = shapedStatements(db, `study groups ${paging}`, groupShape(query), (shape) => groupPageStatements(db, shape, paging));
+export async function listGroupsPage(db: Db, counts: GroupCounts, query: AdminStudyGroupsQuery, paging: Paging = 'keyset') {
+  const statements = shapedStatements(db, `study groups ${paging}`, groupShape(query), (shape) => groupPageStatements(db, counts, shape, paging));
   const values = { clubId: query.clubId, categoryId: query.categoryId, pattern: searchPattern(query.q), ...pageValues(query.page, query.pageSize) };
   const [items, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   return { items, total: counted?.total ?? 0 };
 }
 
-export async function findGroup(db: Db, id: number) {
-  const [row] = await groupsQuery(db).where(eq(studyGroups.id, id));
+export async function findGroup(db: Db, counts: GroupCounts, id: number) {
+  const [row] = await groupsQuery(db, counts).where(eq(studyGroups.id, id));
   return row;
 }
 

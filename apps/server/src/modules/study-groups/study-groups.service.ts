@@ -11,23 +11,24 @@ import { AppError } from '../../lib/app-error.ts';
 import { isCoachOfClub, requireClub } from '../clubs/index.ts';
 import { categoryExists } from '../quizzes/index.ts';
 import * as repo from './study-groups.repository.ts';
+import type { GroupCounts } from './study-groups.repository.ts';
 import { recordAudit } from '../audit/index.ts';
 
 /** Use-cases of a club's study groups: the group's "admin/coach" is one of the club's coaches. */
 
-export async function groupsOfClub(db: Db, clubId: number): Promise<AdminStudyGroup[]> {
+export async function groupsOfClub(db: Db, counts: GroupCounts, clubId: number): Promise<AdminStudyGroup[]> {
   await requireClub(db, clubId);
-  return repo.listGroupsOfClub(db, clubId);
+  return repo.listGroupsOfClub(db, counts, clubId);
 }
 
 /** One page of study groups (of one club with `clubId`), searched, filtered and sorted by the server, with the total. */
-export async function listGroupsPage(db: Db, query: AdminStudyGroupsQuery): Promise<AdminStudyGroupsPage> {
-  const { items, total } = await repo.listGroupsPage(db, query);
+export async function listGroupsPage(db: Db, counts: GroupCounts, query: AdminStudyGroupsQuery): Promise<AdminStudyGroupsPage> {
+  const { items, total } = await repo.listGroupsPage(db, counts, query);
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function getGroup(db: Db, id: number | undefined): Promise<AdminStudyGroup> {
-  const group = id === undefined ? undefined : await repo.findGroup(db, id);
+export async function getGroup(db: Db, counts: GroupCounts, id: number | undefined): Promise<AdminStudyGroup> {
+  const group = id === undefined ? undefined : await repo.findGroup(db, counts, id);
   if (!group) throw new AppError('NotFound');
   return group;
 }
@@ -57,7 +58,7 @@ function mapClash(err: unknown): never {
   throw err;
 }
 
-export async function createGroup(db: Db, actorId: number, input: CreateStudyGroupRequest): Promise<AdminStudyGroup> {
+export async function createGroup(db: Db, counts: GroupCounts, actorId: number, input: CreateStudyGroupRequest): Promise<AdminStudyGroup> {
   await requireClub(db, input.clubId, 'clubId');
   await validate(db, input.clubId, input);
   const id = await repo
@@ -69,11 +70,11 @@ export async function createGroup(db: Db, actorId: number, input: CreateStudyGro
     })
     .catch(mapClash);
   await recordAudit(db, actorId, 'studyGroup.create', `studyGroup:${id}`, input.name);
-  return getGroup(db, id);
+  return getGroup(db, counts, id);
 }
 
-export async function updateGroup(db: Db, actorId: number, input: UpdateStudyGroupRequest): Promise<AdminStudyGroup> {
-  const current = await getGroup(db, input.id);
+export async function updateGroup(db: Db, counts: GroupCounts, actorId: number, input: UpdateStudyGroupRequest): Promise<AdminStudyGroup> {
+  const current = await getGroup(db, counts, input.id);
   await validate(db, current.clubId, input);
   await repo
     .updateGroup(db, input.id, {
@@ -85,5 +86,5 @@ export async function updateGroup(db: Db, actorId: number, input: UpdateStudyGro
     })
     .catch(mapClash);
   await recordAudit(db, actorId, 'studyGroup.update', `studyGroup:${input.id}`, input.name);
-  return getGroup(db, input.id);
+  return getGroup(db, counts, input.id);
 }
