@@ -190,7 +190,7 @@ export const findMembersByEmails = (db: Db, emails: string[]) =>
         .where(inArray(sql`lower(${members.email})`, emails));
 
 /**
- * Each member's email, name, surname, language, platform role and whether the account is enabled, as a sub-select
+ * Each member's email, name, surname, birth date, language, platform role and whether the account is enabled, as a sub-select
  * named `alias` for another module's query: join it on `.id`. PostgreSQL flattens it into the query around it, so it
  * costs what a join of the table costs. A second name serves a query that meets members twice (a correlated
  * sub-select about another member).
@@ -202,6 +202,7 @@ export const memberPersonAs = <A extends string>(alias: A) =>
       email: members.email,
       name: members.name,
       surname: members.surname,
+      birthDate: members.birthDate,
       language: members.language,
       role: members.role,
       enabled: members.enabled,

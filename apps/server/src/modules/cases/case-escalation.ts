@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { today } from '../../lib/dates.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { withMails } from '../reminders/index.ts';
+import { contactsOfClub } from '../support/index.ts';
 import { type EscalationCounts, escalationMail, nextStepMail } from './case-mails.ts';
 import * as repo from './cases.repository.ts';
 
@@ -60,7 +61,7 @@ export async function sweepCases(deps: AppDeps, now: Date): Promise<CaseSweepRes
 /** The club's active coaches and its contacts marked for escalations that have an email, each address once. */
 async function recipientsOf(db: Db, clubId: number) {
   const coaches = (await repo.coachesOfClub(db, clubId)).map((c) => ({ email: c.email, name: c.name, language: c.language }));
-  const contacts = (await repo.contactsOfClub(db, clubId))
+  const contacts = (await contactsOfClub(db, clubId))
     .filter((c) => c.receivesEscalations && c.email)
     .map((c) => ({ email: c.email as string, name: c.name, language: c.languages[0] ?? null }));
   const seen = new Set<string>();

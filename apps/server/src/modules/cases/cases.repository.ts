@@ -2,25 +2,31 @@ import { bandsInOrder, NEED_LEVEL_BANDS } from '@club-pulse/contracts/bands';
 import { CASE_ESCALATION_HOURS } from '@club-pulse/contracts/cases';
 import { needsSupport } from '@club-pulse/contracts/support';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { caseEvents, followUpCases } from './tables.ts';
-import { clubs, evaluations, helplines, members, supportContacts } from '../../db/schema/index.ts';
-import { needLevelAtLeast } from '../evaluations/index.ts';
+import { memberPersonAs } from '../auth/index.ts';
+import { clubPlace } from '../clubs/index.ts';
+import { evaluationFacts as evaluation, needLevelAtLeast } from '../evaluations/index.ts';
 import { hasNamesakeInClub } from '../members/index.ts';
 import { activeCoachOfClub } from '../policies/index.ts';
 import { studyPlace } from '../studies/index.ts';
+import { helplineNumber, supportContactAs } from '../support/index.ts';
 
 /** Every query of the follow-up cases. */
 
 /** The lowest need level that opens a case (high: the levels that need support). */
 const CASE_LEVEL = bandsInOrder(NEED_LEVEL_BANDS).find(needsSupport) ?? 'critical';
 
-const player = alias(members, 'case_player');
-const ownerMember = alias(members, 'case_owner_member');
-const ownerContact = alias(supportContacts, 'case_owner_contact');
-const referralContact = alias(supportContacts, 'case_referral_contact');
+const player = memberPersonAs('case_player');
+const ownerMember = memberPersonAs('case_owner_member');
+const actor = memberPersonAs('case_actor');
+const coach = memberPersonAs('club_coach');
+const ownerContact = supportContactAs('case_owner_contact');
+const referralContact = supportContactAs('case_referral_contact');
+
+/** "The result is of need level `level` or higher", on the joined evaluation. */
+const resultAtLeast = (level: Parameters<typeof needLevelAtLeast>[0]) => needLevelAtLeast(level, evaluation.coefficient);
 
 /**
  * Opens a case for every finished player's high or critical result that has none (of one study, or all): called
@@ -28,10 +34,10 @@ const referralContact = alias(supportContacts, 'case_referral_contact');
  */
 export async function openMissingCases(db: Db, studyId?: number) {
   await db.execute(sql`insert into ${followUpCases} (evaluation_id)
-    select ${evaluations.id} from ${evaluations}
-    where ${evaluations.state} = 'finished' and ${evaluations.squadRole} = 'Player' and ${needLevelAtLeast(CASE_LEVEL)}
-      ${studyId === undefined ? sql`` : sql`and ${evaluations.studyId} = ${studyId}`}
-      and not exists (select 1 from ${followUpCases} c where c.evaluation_id = ${evaluations.id})
+    select ${evaluation.id} from ${evaluation}
+    where ${evaluation.state} = 'finished' and ${evaluation.squadRole} = 'Player' and ${resultAtLeast(CASE_LEVEL)}
+      ${studyId === undefined ? sql`` : sql`and ${evaluation.studyId} = ${studyId}`}
+      and not exists (select 1 from ${followUpCases} c where c.evaluation_id = ${evaluation.id})
     on conflict (evaluation_id) do nothing`);
 }
 
@@ -44,8 +50,8 @@ const summaryColumns = {
   club: studyPlace.club,
   fullName: sql<string>`${player.name} || ' ' || ${player.surname}`,
   email: sql<string | null>`case when ${hasNamesakeInClub({ member: player, club: sql`${studyPlace.clubId}` })} then ${player.email} end`,
-  coefficient: evaluations.coefficient,
-  resultAt: evaluations.finishedAt,
+  coefficient: evaluation.coefficient,
+  resultAt: evaluation.finishedAt,
   status: followUpCases.status,
   ownerMemberId: followUpCases.ownerMemberId,
   ownerMemberName: sql<string | null>`${ownerMember.name} || ' ' || ${ownerMember.surname}`,
@@ -60,9 +66,9 @@ const selectCases = (db: Db) =>
   db
     .select(summaryColumns)
     .from(followUpCases)
-    .innerJoin(evaluations, eq(evaluations.id, followUpCases.evaluationId))
-    .innerJoin(player, eq(player.id, evaluations.memberId))
-    .innerJoin(studyPlace, eq(studyPlace.studyId, evaluations.studyId))
+    .innerJoin(evaluation, eq(evaluation.id, followUpCases.evaluationId))
+    .innerJoin(player, eq(player.id, evaluation.memberId))
+    .innerJoin(studyPlace, eq(studyPlace.studyId, evaluation.studyId))
     .leftJoin(ownerMember, eq(ownerMember.id, followUpCases.ownerMemberId))
     .leftJoin(ownerContact, eq(ownerContact.id, followUpCases.ownerContactId));
 export type CaseRow = Awaited<ReturnType<typeof listCasesOfStudy>>[number];
@@ -71,7 +77,7 @@ export type CaseRow = Awaited<ReturnType<typeof listCasesOfStudy>>[number];
  * Critical before high (the level, not the score: a critical case of 76 waits no less than one of 90), then the
  * oldest result first, as the queue's introduction says.
  */
-const queueOrder = [desc(needLevelAtLeast('critical')), asc(evaluations.finishedAt), asc(followUpCases.id)] as const;
+const queueOrder = [desc(resultAtLeast('critical')), asc(evaluation.finishedAt), asc(followUpCases.id)] as const;
 
 export const listCasesOfStudy = (db: Db, studyId: number) =>
   selectCases(db)
@@ -95,17 +101,17 @@ export async function findCase(db: Db, caseId: number) {
       referralContactName: referralContact.name,
       referralContactPhone: referralContact.phone,
       referralHelplineId: followUpCases.referralHelplineId,
-      referralHelplineName: helplines.name,
-      referralHelplineNumber: helplines.number,
+      referralHelplineName: helplineNumber.name,
+      referralHelplineNumber: helplineNumber.number,
     })
     .from(followUpCases)
-    .innerJoin(evaluations, eq(evaluations.id, followUpCases.evaluationId))
-    .innerJoin(player, eq(player.id, evaluations.memberId))
-    .innerJoin(studyPlace, eq(studyPlace.studyId, evaluations.studyId))
+    .innerJoin(evaluation, eq(evaluation.id, followUpCases.evaluationId))
+    .innerJoin(player, eq(player.id, evaluation.memberId))
+    .innerJoin(studyPlace, eq(studyPlace.studyId, evaluation.studyId))
     .leftJoin(ownerMember, eq(ownerMember.id, followUpCases.ownerMemberId))
     .leftJoin(ownerContact, eq(ownerContact.id, followUpCases.ownerContactId))
     .leftJoin(referralContact, eq(referralContact.id, followUpCases.referralContactId))
-    .leftJoin(helplines, eq(helplines.id, followUpCases.referralHelplineId))
+    .leftJoin(helplineNumber, eq(helplineNumber.id, followUpCases.referralHelplineId))
     .where(eq(followUpCases.id, caseId));
   return row;
 }
@@ -114,12 +120,12 @@ export const historyOf = (db: Db, caseId: number) =>
   db
     .select({
       act: caseEvents.act,
-      by: sql<string | null>`${members.name} || ' ' || ${members.surname}`,
+      by: sql<string | null>`${actor.name} || ' ' || ${actor.surname}`,
       detail: caseEvents.detail,
       at: caseEvents.at,
     })
     .from(caseEvents)
-    .leftJoin(members, eq(members.id, caseEvents.actorId))
+    .leftJoin(actor, eq(actor.id, caseEvents.actorId))
     .where(eq(caseEvents.caseId, caseId))
     .orderBy(asc(caseEvents.at), asc(caseEvents.id));
 
@@ -127,38 +133,14 @@ export const historyOf = (db: Db, caseId: number) =>
 export const coachesOfClub = (db: Db, clubId: number) =>
   db
     .select({
-      id: members.id,
-      name: sql<string>`${members.name} || ' ' || ${members.surname}`,
-      email: members.email,
-      language: members.language,
+      id: coach.id,
+      name: sql<string>`${coach.name} || ' ' || ${coach.surname}`,
+      email: coach.email,
+      language: coach.language,
     })
-    .from(members)
-    .where(and(activeCoachOfClub({ member: members.id, club: clubId }), eq(members.enabled, true)))
-    .orderBy(asc(members.id));
-
-export const contactsOfClub = (db: Db, clubId: number) =>
-  db
-    .select({
-      id: supportContacts.id,
-      name: supportContacts.name,
-      phone: supportContacts.phone,
-      email: supportContacts.email,
-      languages: supportContacts.languages,
-      receivesEscalations: supportContacts.receivesEscalations,
-    })
-    .from(supportContacts)
-    .where(eq(supportContacts.clubId, clubId))
-    .orderBy(asc(supportContacts.id));
-
-/** The enabled helplines of the club's country (every club has one). */
-export async function helplinesForClub(db: Db, clubId: number) {
-  return db
-    .select({ id: helplines.id, name: helplines.name, number: helplines.number })
-    .from(helplines)
-    .innerJoin(clubs, and(eq(clubs.id, clubId), eq(clubs.country, helplines.country)))
-    .where(eq(helplines.enabled, true))
-    .orderBy(asc(helplines.position), asc(helplines.id));
-}
+    .from(coach)
+    .where(and(activeCoachOfClub({ member: coach.id, club: clubId }), eq(coach.enabled, true)))
+    .orderBy(asc(coach.id));
 
 export type CasePatch = Partial<typeof followUpCases.$inferInsert>;
 
@@ -184,14 +166,14 @@ export async function statsByClub(db: Db, now: Date) {
       open: sql<number>`count(*) filter (where ${followUpCases.status} = 'open')::int`,
       medianHours: sql<
         string | null
-      >`percentile_cont(0.5) within group (order by extract(epoch from (${followUpCases.firstActionAt} - ${evaluations.finishedAt})) / 3600)
+      >`percentile_cont(0.5) within group (order by extract(epoch from (${followUpCases.firstActionAt} - ${evaluation.finishedAt})) / 3600)
         filter (where ${followUpCases.firstActionAt} is not null)`,
       pastEscalation: sql<number>`count(*) filter (where ${followUpCases.status} = 'open'
-        and coalesce(${followUpCases.lastActionAt}, ${evaluations.finishedAt}) <= ${cutoff}::timestamptz)::int`,
+        and coalesce(${followUpCases.lastActionAt}, ${evaluation.finishedAt}) <= ${cutoff}::timestamptz)::int`,
     })
     .from(followUpCases)
-    .innerJoin(evaluations, eq(evaluations.id, followUpCases.evaluationId))
-    .innerJoin(studyPlace, eq(studyPlace.studyId, evaluations.studyId))
+    .innerJoin(evaluation, eq(evaluation.id, followUpCases.evaluationId))
+    .innerJoin(studyPlace, eq(studyPlace.studyId, evaluation.studyId))
     .groupBy(studyPlace.clubId, studyPlace.club)
     .orderBy(asc(studyPlace.club));
 }
@@ -205,13 +187,13 @@ export async function statsByClub(db: Db, now: Date) {
 export async function claimEscalations(tx: Db, now: Date) {
   const at = now.toISOString();
   const cutoff = new Date(now.getTime() - CASE_ESCALATION_HOURS * 3600_000).toISOString();
-  const quietSince = sql`coalesce(c.last_action_at, e.finished_at)`;
+  const quietSince = sql`coalesce(c.last_action_at, ${evaluation.finishedAt})`;
   const claimed = await rows<{ id: number; clubId: number; unowned: boolean }>(
     tx,
     sql`update ${followUpCases} c set escalated_at = ${at}::timestamptz
-    from ${evaluations} e, ${studyPlace}
-    where e.id = c.evaluation_id and ${studyPlace.studyId} = e.study_id
-      and c.status = 'open' and ${needLevelAtLeast('critical', sql`e.coefficient_x10`)} and e.finished_at <= ${cutoff}::timestamptz
+    from ${evaluation}, ${studyPlace}
+    where ${evaluation.id} = c.evaluation_id and ${studyPlace.studyId} = ${evaluation.studyId}
+      and c.status = 'open' and ${resultAtLeast('critical')} and ${evaluation.finishedAt} <= ${cutoff}::timestamptz
       and ((c.owner_member_id is null and c.owner_contact_id is null) or ${quietSince} <= ${cutoff}::timestamptz)
       and (c.escalated_at is null or (c.last_action_at > c.escalated_at and c.last_action_at <= ${cutoff}::timestamptz))
     returning c.id, ${studyPlace.clubId} as "clubId", (c.owner_member_id is null and c.owner_contact_id is null) as "unowned"`,
@@ -239,29 +221,29 @@ export async function claimNextStepReminders(tx: Db, today: string) {
 
 export async function clubNames(db: Db, clubIds: number[]) {
   if (clubIds.length === 0) return [];
-  return db.select({ id: clubs.id, name: clubs.name }).from(clubs).where(inArray(clubs.id, clubIds));
+  return db.select({ id: clubPlace.id, name: clubPlace.name }).from(clubPlace).where(inArray(clubPlace.id, clubIds));
 }
 
 export async function memberById(db: Db, id: number) {
   const [row] = await db
-    .select({ email: members.email, name: members.name, language: members.language, enabled: members.enabled })
-    .from(members)
-    .where(eq(members.id, id));
+    .select({ email: ownerMember.email, name: ownerMember.name, language: ownerMember.language, enabled: ownerMember.enabled })
+    .from(ownerMember)
+    .where(eq(ownerMember.id, id));
   return row;
 }
 export async function contactById(db: Db, id: number) {
   const [row] = await db
-    .select({ email: supportContacts.email, name: supportContacts.name, languages: supportContacts.languages })
-    .from(supportContacts)
-    .where(eq(supportContacts.id, id));
+    .select({ email: ownerContact.email, name: ownerContact.name, languages: ownerContact.languages })
+    .from(ownerContact)
+    .where(eq(ownerContact.id, id));
   return row;
 }
 export async function clubOfCase(db: Db, caseId: number): Promise<{ clubId: number; club: string; team: string } | undefined> {
   const [row] = await db
     .select({ clubId: studyPlace.clubId, club: studyPlace.club, team: studyPlace.team })
     .from(followUpCases)
-    .innerJoin(evaluations, eq(evaluations.id, followUpCases.evaluationId))
-    .innerJoin(studyPlace, eq(studyPlace.studyId, evaluations.studyId))
+    .innerJoin(evaluation, eq(evaluation.id, followUpCases.evaluationId))
+    .innerJoin(studyPlace, eq(studyPlace.studyId, evaluation.studyId))
     .where(eq(followUpCases.id, caseId));
   return row;
 }
@@ -271,10 +253,10 @@ export async function openCaseCounts(db: Db): Promise<{ openCases: number; openC
   const [row] = await db
     .select({
       openCases: sql<number>`count(*)::int`,
-      openCriticalCases: sql<number>`count(*) filter (where ${needLevelAtLeast('critical')})::int`,
+      openCriticalCases: sql<number>`count(*) filter (where ${resultAtLeast('critical')})::int`,
     })
     .from(followUpCases)
-    .innerJoin(evaluations, eq(evaluations.id, followUpCases.evaluationId))
+    .innerJoin(evaluation, eq(evaluation.id, followUpCases.evaluationId))
     .where(eq(followUpCases.status, 'open'));
   return { openCases: Number(row?.openCases ?? 0), openCriticalCases: Number(row?.openCriticalCases ?? 0) };
 }

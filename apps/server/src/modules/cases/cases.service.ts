@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoTimestamp, today } from '../../lib/dates.ts';
 import { recordAudit } from '../audit/index.ts';
+import { contactsOfClub, helplinesOfClub } from '../support/index.ts';
 import * as repo from './cases.repository.ts';
 
 /**
@@ -56,8 +57,8 @@ export async function caseDetail(db: Db, caseId: number): Promise<CaseDetail> {
   const [history, coaches, contacts, lines] = await Promise.all([
     repo.historyOf(db, caseId),
     repo.coachesOfClub(db, row.clubId),
-    repo.contactsOfClub(db, row.clubId),
-    repo.helplinesForClub(db, row.clubId),
+    contactsOfClub(db, row.clubId),
+    helplinesOfClub(db, row.clubId),
   ]);
   return {
     ...toSummary(row),

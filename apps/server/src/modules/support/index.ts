@@ -8,4 +8,4 @@ import { adminRoutes, memberRoutes, publicRoutes, userRoutes } from './support.r
  */
 export const supportModule: ModuleRoutes = { publicRoutes, memberRoutes, adminRoutes, userRoutes };
 export { installDefaultHelplines } from './support.service.ts';
-export { helplineNamesNow } from './support.repository.ts';
+export { contactsOfClub, helplineNamesNow, helplineNumber, helplinesOfClub, supportContactAs } from './support.repository.ts';

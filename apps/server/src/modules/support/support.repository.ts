@@ -1,6 +1,7 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import type { Country, SaveHelplineRequest, SaveSupportContactRequest } from '@club-pulse/contracts/support';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { helplines, supportContacts } from './tables.ts';
 import { currentNames } from '../audit/index.ts';
@@ -117,6 +118,40 @@ export async function clubWithSupport(db: Db, clubId: number) {
   return club;
 }
 
+/** The enabled helplines of the club's country (every club has one), by id, name and number: a case's referral targets. */
+export async function helplinesOfClub(db: Db, clubId: number) {
+  return db
+    .select({ id: helplines.id, name: helplines.name, number: helplines.number })
+    .from(helplines)
+    .innerJoin(clubPlace, and(eq(clubPlace.id, clubId), eq(clubPlace.country, helplines.country)))
+    .where(eq(helplines.enabled, true))
+    .orderBy(asc(helplines.position), asc(helplines.id));
+}
+
+/**
+ * Each support contact's club, name, phone, email and languages, as a sub-select named `alias` for another module's
+ * query (a case's owner and referral): join it on `.id`. PostgreSQL flattens it, so it costs what a join of the table costs.
+ */
+export const supportContactAs = <A extends string>(alias: A) =>
+  new QueryBuilder()
+    .select({
+      id: supportContacts.id,
+      clubId: supportContacts.clubId,
+      name: supportContacts.name,
+      phone: supportContacts.phone,
+      email: supportContacts.email,
+      languages: supportContacts.languages,
+    })
+    .from(supportContacts)
+    .as(alias);
+
+/** Each helpline's name and number, as a sub-select for another module's query (a case's referral): join it on `.id`. */
+export const helplineNumber = new QueryBuilder()
+  .select({ id: helplines.id, name: helplines.name, number: helplines.number })
+  .from(helplines)
+  .as('helpline_number');
+
+/** The club's support contacts, in the order they were added (the admin's list, a case's owners and referrals). */
 export async function contactsOfClub(db: Db, clubId: number) {
   return db
     .select({
