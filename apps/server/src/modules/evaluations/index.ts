@@ -3,10 +3,12 @@ import { userRoutes } from './evaluations.routes.ts';
 
 export {
   answerFacts,
+  answerFactsAs,
   cancelAnswerableEvaluations,
   deleteAnswersOfStudy,
   ensurePlayerEvaluation,
   evaluationFacts,
+  evaluationFactsAs,
   findEvaluation,
   finishedSinceCount,
   listOwnFinished,

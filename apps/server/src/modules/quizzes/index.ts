@@ -4,11 +4,14 @@ import { adminRoutes, memberRoutes, userRoutes } from './quizzes.routes.ts';
 
 export { quizCounts } from './quiz-counts.ts';
 export {
+  keyTermFactsAs,
   questionCountOf,
+  questionFactsAs,
   questionOfQuiz,
   questionsWithKeyTerms,
   quizAnswerLabels,
   quizCategoryName,
+  quizFactsAs,
   quizKeyTerms,
   quizName,
   quizQuestions,

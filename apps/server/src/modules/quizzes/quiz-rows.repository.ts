@@ -41,10 +41,41 @@ export const questionsWithKeyTerms = (lang: Language) =>
     .as('question_with_key_term');
 
 /**
- * Each question's quiz, as a sub-select for another module's statement (storing an answer: is the entry a question of
- * the evaluation's quiz, and how many are left): use it where the statement reads the quiz's questions.
+ * Each quiz version's name and whether it has a key-term summary, as a sub-select named `alias` for another module's
+ * statement (the group report's raw SQL): join it on `.id`.
  */
-export const questionOfQuiz = new QueryBuilder().select({ id: questions.id, quizId: questions.quizId }).from(questions).as('question_of_quiz');
+export const quizFactsAs = <A extends string>(alias: A) =>
+  new QueryBuilder().select({ id: quizzes.id, name: quizzes.name, hasKeyTermSummary: quizzes.hasKeyTermSummary }).from(quizzes).as(alias);
+
+/**
+ * Each key term's quiz, code, names (JSON by language) and position, as a sub-select named `alias` for another
+ * module's statement (the group report's raw SQL): join it on `.id` or `.quizId`.
+ */
+export const keyTermFactsAs = <A extends string>(alias: A) =>
+  new QueryBuilder()
+    .select({ id: keyTerms.id, quizId: keyTerms.quizId, code: keyTerms.code, name: keyTerms.name, position: keyTerms.position })
+    .from(keyTerms)
+    .as(alias);
+
+/**
+ * Each question's quiz, key term, position and whether it is scored reversed, as a sub-select named `alias` for another
+ * module's statement (storing an answer: is the entry a question of the evaluation's quiz, and how many are left; the
+ * group report's key-term scores): join it on `.id`.
+ */
+export const questionFactsAs = <A extends string>(alias: A) =>
+  new QueryBuilder()
+    .select({
+      id: questions.id,
+      quizId: questions.quizId,
+      keyTermId: questions.keyTermId,
+      position: questions.position,
+      reversed: questions.reversed,
+    })
+    .from(questions)
+    .as(alias);
+
+/** `questionFactsAs('question_of_quiz')`. */
+export const questionOfQuiz = questionFactsAs('question_of_quiz');
 
 /** How many questions the quiz of `quizId` (a column of the caller's statement) has, as SQL for another module's query. */
 export const questionCountOf = (quizId: AnyPgColumn | SQL): SQL<number> =>

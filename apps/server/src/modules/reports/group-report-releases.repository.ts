@@ -2,13 +2,15 @@ import type { Language } from '@club-pulse/contracts/constants';
 import type { SquadRole } from '@club-pulse/contracts/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { coefficientSql } from '../evaluations/index.ts';
+import { memberPersonAs } from '../auth/index.ts';
+import { answerFactsAs, coefficientSql, evaluationFactsAs } from '../evaluations/index.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { jsonArray, preparedRows } from '../../db/rows.ts';
 import { reportReleaseEvaluations, reportReleases } from './tables.ts';
-import { answers, evaluations, keyTerms, members, questions, quizzes, studies } from '../../db/schema/index.ts';
 import { columnNames, localizedText, tableAs } from '../../db/sql.ts';
 import { type GroupReportReader, mayReadGroupReportSql as mayRead } from '../policies/index.ts';
+import { keyTermFactsAs, questionFactsAs, quizFactsAs } from '../quizzes/index.ts';
+import { studyFactsAs } from '../studies/index.ts';
 import { ageGroupSql, itemNeedSql, REPORT_PARAMS, readerParam, reportStatement, reportValues } from './group-report.repository.ts';
 
 /** A cell's name parts (see `keyTermCell` below). */
@@ -31,15 +33,18 @@ const RE = reportReleaseEvaluations;
 /** First key of the two-key advisory lock of a study's releases ("GR"): the second is the study id. */
 const RELEASE_LOCK_SPACE = 0x4752;
 
-/** The tables of the raw SQL below, under the short names it uses (the CTEs keep their own names). */
-const st = tableAs(studies, 's');
-const q = tableAs(quizzes, 'q');
-const e = tableAs(evaluations, 'e');
-const m = tableAs(members, 'm');
-const kt = tableAs(keyTerms, 'kt');
+/**
+ * What the raw SQL below reads, under the short names it uses (the CTEs keep their own names): the module's own
+ * table, and the owners' rows (docs/decisions/0009), sub-selects that PostgreSQL flattens as it would join the tables.
+ */
+const st = studyFactsAs('s');
+const q = quizFactsAs('q');
+const e = evaluationFactsAs('e');
+const m = memberPersonAs('m');
+const kt = keyTermFactsAs('kt');
 const r = tableAs(reportReleaseEvaluations, 'r');
-const a = tableAs(answers, 'a');
-const qs = tableAs(questions, 'qs');
+const a = answerFactsAs('a');
+const qs = questionFactsAs('qs');
 
 /**
  * CTEs ending in `fresh (cell, evaluation_id, value)`: for every cell, the finished evaluations that no release
@@ -49,21 +54,21 @@ const qs = tableAs(questions, 'qs');
  */
 const freshContributions = (studyId: number | SQL, viewer: GroupReportReader | { memberId: SQL }) => sql`
   study as (
-    select ${st.t.id} as id, ${st.t.quizId} as quiz_id, ${st.t.startDate} as start_date, ${q.t.hasKeyTermSummary} as kpis
-    from ${st.from} join ${q.from} on ${q.t.id} = ${st.t.quizId}
-    where ${st.t.id} = ${studyId} and ${mayRead(studyId, viewer)}),
+    select ${st.id} as id, ${st.quizId} as quiz_id, ${st.startDate} as start_date, ${q.hasKeyTermSummary} as kpis
+    from ${st} join ${q} on ${q.id} = ${st.quizId}
+    where ${st.id} = ${studyId} and ${mayRead(studyId, viewer)}),
   finished as (
-    select ${e.t.id} as id, ${e.t.squadRole} as role, ${e.t.coefficient} as coefficient_x10, ${ageGroupSql} as age_group
-    from ${e.from} join ${m.from} on ${m.t.id} = ${e.t.memberId} join ${st.from} on ${st.t.id} = ${e.t.studyId}
+    select ${e.id} as id, ${e.squadRole} as role, ${e.coefficient} as coefficient_x10, ${ageGroupSql} as age_group
+    from ${e} join ${m} on ${m.id} = ${e.memberId} join ${st} on ${st.id} = ${e.studyId}
     -- Without a coefficient (every question "not relevant") an evaluation has no result: it contributes to nothing.
     -- The study's id as a value, not only through the study CTE, so that the planner estimates its evaluations
     -- from the statistics: through the CTE it guessed a quarter of the table, and joined every member by a
     -- sequential scan (3.5 of 8 ms at 100 players among 12,000 members; docs/performance.md).
-    where ${e.t.studyId} = ${studyId} and exists (select 1 from study) and ${e.t.state} = 'finished' and ${e.t.coefficient} is not null),
+    where ${e.studyId} = ${studyId} and exists (select 1 from study) and ${e.state} = 'finished' and ${e.coefficient} is not null),
   cell_of as (
-    select f.id as evaluation_id, ${kt.t.id} as key_term_id,
-      case when f.role = 'Coach' then 'coaches:kt:' else 'players:kt:' end || ${kt.t.id} as cell
-    from finished f join study on study.kpis join ${kt.from} on ${kt.t.quizId} = study.quiz_id
+    select f.id as evaluation_id, ${kt.id} as key_term_id,
+      case when f.role = 'Coach' then 'coaches:kt:' else 'players:kt:' end || ${kt.id} as cell
+    from finished f join study on study.kpis join ${kt} on ${kt.quizId} = study.quiz_id
     union all
     select f.id, null, case when f.role = 'Coach' then ${COACHES_COEFFICIENT_CELL} else ${PLAYER_AGE_CELL_PREFIX} || coalesce(f.age_group, ${UNKNOWN_AGE}) end
     from finished f),
@@ -72,10 +77,10 @@ const freshContributions = (studyId: number | SQL, viewer: GroupReportReader | {
     where not exists (select 1 from ${r.from}
                       where ${r.t.studyId} = ${studyId} and ${r.t.cell} = c.cell and ${r.t.evaluationId} = c.evaluation_id)),
   scores as (
-    select ${a.t.evaluationId} as evaluation_id, ${qs.t.keyTermId} as key_term_id, avg(${itemNeedSql(a.t.value, qs.t.reversed)}) as score
-    from ${a.from} join ${qs.from} on ${qs.t.id} = ${a.t.questionId}
-    where ${a.t.value} is not null and ${a.t.evaluationId} in (select evaluation_id from unseen where key_term_id is not null)
-    group by ${a.t.evaluationId}, ${qs.t.keyTermId}),
+    select ${a.evaluationId} as evaluation_id, ${qs.keyTermId} as key_term_id, avg(${itemNeedSql(a.value, qs.reversed)}) as score
+    from ${a} join ${qs} on ${qs.id} = ${a.questionId}
+    where ${a.value} is not null and ${a.evaluationId} in (select evaluation_id from unseen where key_term_id is not null)
+    group by ${a.evaluationId}, ${qs.keyTermId}),
   fresh as (
     select u.cell, u.evaluation_id,
       case when u.key_term_id is null then ${coefficientSql(sql`f.coefficient_x10`)} else sc.score end as value
@@ -100,8 +105,8 @@ export interface ReleasedCellRow {
 }
 
 export interface KeyTermRow {
-  id: typeof keyTerms.$inferSelect.id;
-  keyTerm: typeof keyTerms.$inferSelect.code;
+  id: number;
+  keyTerm: string;
   name: string;
 }
 
@@ -124,9 +129,9 @@ export async function readReleasedFigures(db: Db, studyId: number, lang: Languag
         pending as (
           select cell, count(*)::int as waiting, count(value)::int as with_value from fresh group by cell)
         select
-          (select coalesce(json_agg(json_build_object('id', ${kt.t.id}, 'keyTerm', ${kt.t.code}, 'name', ${localizedText(kt.t.name, langParam)})
-              order by ${kt.t.position}, ${kt.t.id}), '[]'::json)
-            from ${kt.from} join study on ${kt.t.quizId} = study.quiz_id) as "keyTerms",
+          (select coalesce(json_agg(json_build_object('id', ${kt.id}, 'keyTerm', ${kt.code}, 'name', ${localizedText(kt.name, langParam)})
+              order by ${kt.position}, ${kt.id}), '[]'::json)
+            from ${kt} join study on ${kt.quizId} = study.quiz_id) as "keyTerms",
           (select coalesce(json_agg(json_build_object(
               'cell', coalesce(r.cell, p.cell),
               'contributors', coalesce(r.contributors, 0),

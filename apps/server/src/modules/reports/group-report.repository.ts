@@ -5,10 +5,13 @@ import { itemNeed } from '@club-pulse/contracts/scoring';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { COEFFICIENT_STORAGE_FACTOR, coefficientSql } from '../evaluations/index.ts';
+import type { SquadRole } from '@club-pulse/contracts/enums';
+import { memberPersonAs } from '../auth/index.ts';
+import { COEFFICIENT_STORAGE_FACTOR, coefficientSql, evaluationFactsAs } from '../evaluations/index.ts';
 import { jsonArray, preparedOnce, preparedRows } from '../../db/rows.ts';
-import { clubs, evaluations, members, quizzes, studies, studyGroups } from '../../db/schema/index.ts';
-import { bandCase, fullName, numberLiteral, tableAs } from '../../db/sql.ts';
+import { bandCase, fullName, numberLiteral } from '../../db/sql.ts';
+import { quizFactsAs } from '../quizzes/index.ts';
+import { studyFacts, studyFactsAs, studyPlace } from '../studies/index.ts';
 import { type GroupReportReader, mayReadGroupReportSql as mayRead } from '../policies/index.ts';
 import { answerRetentionSettingSql } from '../setup/index.ts';
 
@@ -19,16 +22,17 @@ import { answerRetentionSettingSql } from '../setup/index.ts';
  * summary are released in steps (group-report-releases.repository.ts).
  */
 
-/** The tables of the report's raw SQL, under the short names it uses. */
-const e = tableAs(evaluations, 'e');
-const m = tableAs(members, 'm');
-const s = tableAs(studies, 's');
+/** The owners' rows that the report's raw SQL reads, under the short names it uses (docs/decisions/0009). */
+const e = evaluationFactsAs('e');
+const m = memberPersonAs('m');
+const s = studyFactsAs('s');
+const reportQuiz = quizFactsAs('report_quiz');
 
 /**
  * Age in whole years on the study's start date (a birthday counts on its day, as `ageOn` of the contracts;
  * a test compares both on birthdays, the day before, and 29 February).
  */
-export const ageInYearsSql = sql`date_part('year', age(${s.t.startDate}::timestamp, ${m.t.birthDate}::timestamp))`;
+export const ageInYearsSql = sql`date_part('year', age(${s.startDate}::timestamp, ${m.birthDate}::timestamp))`;
 
 /**
  * The age group at the study's start date (docs/design.md#scoring), built from the contracts'
@@ -37,7 +41,7 @@ export const ageInYearsSql = sql`date_part('year', age(${s.t.startDate}::timesta
 export const ageGroupSql = bandCase(AGE_GROUP_BANDS, ageInYearsSql);
 
 /** The need level of the stored coefficient ×10, built from the contracts' NEED_LEVEL_BANDS. */
-const needLevelSql = bandCase(NEED_LEVEL_BANDS, e.t.coefficient, COEFFICIENT_STORAGE_FACTOR);
+const needLevelSql = bandCase(NEED_LEVEL_BANDS, e.coefficient, COEFFICIENT_STORAGE_FACTOR);
 
 /**
  * The need (0 to 100) of one answer, as `itemNeed` of the contracts gives it for every answer level, normal
@@ -58,13 +62,13 @@ export function itemNeedSql(value: AnyPgColumn | SQL, reversed: AnyPgColumn | SQ
  * relevant" has none, and is counted and shown as someone who has not answered (no named row with an empty score).
  */
 const people = (studyId: number | SQL, viewer: GroupReportReader | { memberId: SQL }) => sql`people as (
-  select ${e.t.id} as id, ${e.t.squadRole} as role, (${e.t.state} = 'finished' and ${e.t.coefficient} is not null) as has_result,
-    ${e.t.coefficient} as coefficient,
-    ${needLevelSql} as need_level, ${ageGroupSql} as age_group, ${fullName(m.t)} as full_name, ${m.t.email} as email
-  from ${e.from}
-  join ${m.from} on ${m.t.id} = ${e.t.memberId}
-  join ${s.from} on ${s.t.id} = ${e.t.studyId}
-  where ${e.t.studyId} = ${studyId} and ${e.t.state} <> 'cancelled' and ${mayRead(studyId, viewer)})`;
+  select ${e.id} as id, ${e.squadRole} as role, (${e.state} = 'finished' and ${e.coefficient} is not null) as has_result,
+    ${e.coefficient} as coefficient,
+    ${needLevelSql} as need_level, ${ageGroupSql} as age_group, ${fullName(m)} as full_name, ${m.email} as email
+  from ${e}
+  join ${m} on ${m.id} = ${e.memberId}
+  join ${s} on ${s.id} = ${e.studyId}
+  where ${e.studyId} = ${studyId} and ${e.state} <> 'cancelled' and ${mayRead(studyId, viewer)})`;
 
 /**
  * The name of one of the report's statements for a viewer: the report's reads run as named statements, so that
@@ -109,30 +113,29 @@ function reportStudyQuery(db: Db, viewer: GroupReportReader) {
   const { studyId } = REPORT_PARAMS;
   return db
     .select({
-      id: studies.id,
-      description: studies.description,
-      state: studies.state,
-      quiz: quizzes.name,
-      quizId: quizzes.id,
-      hasKeyTermSummary: quizzes.hasKeyTermSummary,
-      club: clubs.name,
-      team: studyGroups.name,
-      startDate: studies.startDate,
-      dueDate: studies.dueDate,
-      answersDeletedAt: studies.answersDeletedAt,
+      id: studyFacts.id,
+      description: studyFacts.description,
+      state: studyFacts.state,
+      quiz: reportQuiz.name,
+      quizId: reportQuiz.id,
+      hasKeyTermSummary: reportQuiz.hasKeyTermSummary,
+      club: studyPlace.club,
+      team: studyPlace.team,
+      startDate: studyFacts.startDate,
+      dueDate: studyFacts.dueDate,
+      answersDeletedAt: studyFacts.answersDeletedAt,
       // The installation's retention period of answers, read with the study (one query fewer per report).
       answerRetentionSetting: answerRetentionSettingSql,
       mayRead: mayRead(studyId, readerParam(viewer)).mapWith(Boolean),
     })
-    .from(studies)
-    .innerJoin(quizzes, eq(quizzes.id, studies.quizId))
-    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
-    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
-    .where(eq(studies.id, studyId));
+    .from(studyFacts)
+    .innerJoin(reportQuiz, eq(reportQuiz.id, studyFacts.quizId))
+    .innerJoin(studyPlace, eq(studyPlace.studyId, studyFacts.id))
+    .where(eq(studyFacts.id, studyId));
 }
 
 export type CandidateRow = GroupReport['candidates'][number];
-export type CellRow = { role: typeof evaluations.$inferSelect.squadRole; ageGroup: CandidateRow['ageGroup']; invited: number; answered: number };
+export type CellRow = { role: SquadRole; ageGroup: CandidateRow['ageGroup']; invited: number; answered: number };
 export type NeedLevelCountRow = { needLevel: NonNullable<CandidateRow['needLevel']>; ageGroup: CandidateRow['ageGroup']; count: number };
 
 /**

@@ -13,6 +13,7 @@ export {
   studyCounts,
   studyCountOfGroup,
   studyFacts,
+  studyFactsAs,
 } from './study-rows.repository.ts';
 
 const userRoutes: ModulePlugin = async (app, opts) => {

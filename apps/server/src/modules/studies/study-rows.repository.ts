@@ -13,22 +13,28 @@ import { studies } from './tables.ts';
  */
 
 /**
- * Each study's own columns that answering and a member's evaluations read (its description, stored state, dates,
- * quiz version, when its answers were deleted), as a sub-select for another module's query: join it on
- * `studyFacts.id`. A plain select of one table: PostgreSQL flattens it, so it costs what a join of the table costs.
+ * Each study's own columns that answering, a member's evaluations and the group report read (its description, stored
+ * state, dates, quiz version, when its answers were deleted), as a sub-select named `alias` for another module's query
+ * (a raw statement names it by its short name): join it on `.id`. A plain select of one table: PostgreSQL flattens
+ * it, so it costs what a join of the table costs.
  */
-export const studyFacts = new QueryBuilder()
-  .select({
-    id: studies.id,
-    description: studies.description,
-    state: studies.state,
-    startDate: studies.startDate,
-    dueDate: studies.dueDate,
-    quizId: studies.quizId,
-    answersDeletedAt: studies.answersDeletedAt,
-  })
-  .from(studies)
-  .as('study_facts');
+export const studyFactsAs = <A extends string>(alias: A) =>
+  new QueryBuilder()
+    .select({
+      id: studies.id,
+      description: studies.description,
+      state: studies.state,
+      startDate: studies.startDate,
+      dueDate: studies.dueDate,
+      quizId: studies.quizId,
+      answersDeletedAt: studies.answersDeletedAt,
+      studyGroupId: studies.studyGroupId,
+    })
+    .from(studies)
+    .as(alias);
+
+/** `studyFactsAs('study_facts')`: join it on `studyFacts.id`. */
+export const studyFacts = studyFactsAs('study_facts');
 
 /** The first answer of one of its evaluations moves a study from open to in progress (in the caller's transaction). */
 export async function markStudyStarted(db: Db, studyId: number) {
