@@ -20,7 +20,7 @@ import { createTokenService } from './lib/tokens.ts';
 import { nameRequestSpan } from './lib/trace-names.ts';
 import { accountNamesNow, accountsModule } from './modules/accounts/index.ts';
 import { auditModule } from './modules/audit/index.ts';
-import { authModule, sessionMemberReader } from './modules/auth/index.ts';
+import { authModule, memberListingAs, sessionMemberReader } from './modules/auth/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
 import { casesModule, sweepCases } from './modules/cases/index.ts';
 import { clubCountOfAccount, clubNamesNow, clubsModule } from './modules/clubs/index.ts';
@@ -231,14 +231,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     trendsModule,
     setupModule,
     remindersModule(clock),
-    // The audit names a row that stored no name from its subject's record as it is now, asked of the owners.
+    // The audit names a row that stored no name from its subject's record as it is now, asked of the owners, and
+    // names and searches members through auth's listing (auth records through the audit: handed over).
     auditModule({
-      club: clubNamesNow,
-      studyGroup: studyGroupNamesNow,
-      study: studyNamesNow,
-      quiz: quizNamesNow,
-      account: accountNamesNow,
-      helpline: helplineNamesNow,
+      names: {
+        club: clubNamesNow,
+        studyGroup: studyGroupNamesNow,
+        study: studyNamesNow,
+        quiz: quizNamesNow,
+        account: accountNamesNow,
+        helpline: helplineNamesNow,
+      },
+      members: memberListingAs,
     }),
     ...(metrics ? [metricsModule(metrics)] : []),
   ]);

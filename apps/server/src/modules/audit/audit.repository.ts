@@ -1,13 +1,11 @@
 import { AUDIT_SUBJECT_TYPES, type AdminAuditFilters } from '@club-pulse/contracts/admin-audit';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { auditEvents } from './tables.ts';
-import { members } from '../../db/schema/index.ts';
 import { PAGE, pageValues, param, searches, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
 import { folded } from '../../db/search.ts';
 import { fullName, isoText } from '../../db/sql.ts';
-import { NAMED_SUBJECT_TYPES, type SubjectNames } from './subject-names.ts';
+import { type AuditMembers, type AuditOwners, NAMED_SUBJECT_TYPES, type SubjectNames } from './subject-names.ts';
 
 /**
  * Records who did what to which subject (docs/design.md#domain): every admin read of an individual report,
@@ -62,7 +60,8 @@ const auditValues = (f: AdminAuditFilters) => ({
 });
 
 /** The members whose name, surname or email begins with the search, by the search indexes of migration 0010. */
-function actorsMatching(present: boolean): SQL | undefined {
+function actorsMatching(present: boolean, people: AuditMembers): SQL | undefined {
+  const members = people('actor_match');
   const match = startsWithPattern(present, [members.foldedFullName, members.foldedSurname, members.foldedEmail]);
   return match && sql`${auditEvents.actorId} in (select ${members.id} from ${members} where ${match})`;
 }
@@ -117,8 +116,9 @@ function ofSubjectType(type: AuditShape['subjectType']): SQL | undefined {
  * the current name of one whose row stored none, or a member's name, surname or email as they are now (an erased
  * member is found no more).
  */
-function subjectNamed(present: boolean, names: SubjectNames): SQL | undefined {
+function subjectNamed(present: boolean, { names, members: people }: AuditOwners): SQL | undefined {
   if (!present) return undefined;
+  const members = people('subject_match');
   const pattern = param('subjectPattern');
   const member = [members.foldedFullName, members.foldedSurname, members.foldedEmail].map((c) => sql`${c} like ${pattern}`);
   return sql`(${auditEvents.foldedSubjectLabel} like ${pattern} or ${auditEvents.foldedSubjectLabel} like ${param('subjectWordPattern')}
@@ -131,28 +131,29 @@ function subjectNamed(present: boolean, names: SubjectNames): SQL | undefined {
  * (actor_id | action, at, id), the subject by the target's text_pattern_ops index (equal, or the first word
  * followed by more), the days by (at, id).
  */
-function auditWhere(shape: AuditShape, names: SubjectNames): SQL | undefined {
+function auditWhere(shape: AuditShape, owners: AuditOwners): SQL | undefined {
   return and(
     shape.actorId ? eq(auditEvents.actorId, param('actorId')) : undefined,
-    actorsMatching(shape.actor),
+    actorsMatching(shape.actor, owners.members),
     shape.action ? eq(auditEvents.action, param('action')) : undefined,
     shape.subject ? or(eq(auditEvents.target, param('subject')), sql`${auditEvents.target} like ${param('subjectFirstWord')}`) : undefined,
     ofSubjectType(shape.subjectType),
-    subjectNamed(shape.subjectName, names),
+    subjectNamed(shape.subjectName, owners),
     shape.from ? sql`${auditEvents.at} >= ${param('from')}` : undefined,
     shape.to ? sql`${auditEvents.at} < ${param('to')}` : undefined,
   );
 }
 
-/** The member a row is about, joined to name them as they are now. */
-const subjectMember = alias(members, 'subject_member');
-
-const auditFields = (names: SubjectNames) => ({
+/**
+ * A page's columns: `actor` is the member who acted, `subjectMember` the member a row is about (both joined to name
+ * them as they are now).
+ */
+const auditFields = (names: SubjectNames, actor: ReturnType<AuditMembers>, subjectMember: ReturnType<AuditMembers>) => ({
   id: auditEvents.id,
   at: isoText(auditEvents.at),
   actorId: auditEvents.actorId,
-  actorName: sql<string | null>`case when ${members.id} is null then null else ${fullName(members)} end`,
-  actorEmail: members.email,
+  actorName: sql<string | null>`case when ${actor.id} is null then null else ${fullName(actor)} end`,
+  actorEmail: sql<string | null>`${actor.email}`,
   action: auditEvents.action,
   target: auditEvents.target,
   subjectType,
@@ -172,20 +173,22 @@ const newestFirst = [desc(auditEvents.at), desc(auditEvents.id)];
  * first page on PostgreSQL). The address still says the page's number. Past the end there is no first
  * row, the comparison is null and the page is empty, as with OFFSET.
  */
-const auditStatement = (db: Db, shape: AuditShape, names: SubjectNames) => {
+const auditStatement = (db: Db, shape: AuditShape, owners: AuditOwners) => {
+  const actor = owners.members('actor');
+  const subjectMember = owners.members('subject_member');
   const first = db
     .select({ at: auditEvents.at, id: auditEvents.id })
     .from(auditEvents)
-    .where(auditWhere(shape, names))
+    .where(auditWhere(shape, owners))
     .orderBy(...newestFirst)
     .limit(1)
     .offset(PAGE.offset);
   return db
-    .select(auditFields(names))
+    .select(auditFields(owners.names, actor, subjectMember))
     .from(auditEvents)
-    .leftJoin(members, eq(members.id, auditEvents.actorId))
+    .leftJoin(actor, eq(actor.id, auditEvents.actorId))
     .leftJoin(subjectMember, sql`${subjectMember.id} = ${subjectMemberId}`)
-    .where(and(auditWhere(shape, names), sql`(${auditEvents.at}, ${auditEvents.id}) <= (${first})`))
+    .where(and(auditWhere(shape, owners), sql`(${auditEvents.at}, ${auditEvents.id}) <= (${first})`))
     .orderBy(...newestFirst)
     .limit(PAGE.limit)
     .prepare('');
@@ -194,16 +197,16 @@ const auditStatement = (db: Db, shape: AuditShape, names: SubjectNames) => {
 export type AuditRow = Awaited<ReturnType<ReturnType<typeof auditStatement>['execute']>>[number];
 
 /**
- * One page of the audit list and the list's total. `names` is the same for every call of an app (app.ts), so
+ * One page of the audit list and the list's total. `owners` is the same for every call of an app (app.ts), so
  * the statements kept by shape stay right.
  */
-export async function listAuditPage(db: Db, f: AdminAuditFilters & { page: number; pageSize: number }, names: SubjectNames) {
+export async function listAuditPage(db: Db, f: AdminAuditFilters & { page: number; pageSize: number }, owners: AuditOwners) {
   const statements = shapedStatements(db, 'audit', auditShape(f), (shape) => ({
-    page: auditStatement(db, shape, names),
+    page: auditStatement(db, shape, owners),
     count: db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(auditEvents)
-      .where(auditWhere(shape, names))
+      .where(auditWhere(shape, owners))
       .prepare(''),
   }));
   const values = { ...auditValues(f), ...pageValues(f.page, f.pageSize) };
@@ -212,5 +215,5 @@ export async function listAuditPage(db: Db, f: AdminAuditFilters & { page: numbe
 }
 
 /** The rows of an export, newest first, at most `limit`. */
-export const auditRowsForExport = (db: Db, f: AdminAuditFilters, limit: number, names: SubjectNames) =>
-  shapedStatements(db, 'audit export', auditShape(f), (shape) => auditStatement(db, shape, names)).execute({ ...auditValues(f), limit, offset: 0 });
+export const auditRowsForExport = (db: Db, f: AdminAuditFilters, limit: number, owners: AuditOwners) =>
+  shapedStatements(db, 'audit export', auditShape(f), (shape) => auditStatement(db, shape, owners)).execute({ ...auditValues(f), limit, offset: 0 });

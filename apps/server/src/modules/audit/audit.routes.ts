@@ -4,16 +4,16 @@ import type { ModulePlugin } from '../../lib/deps.ts';
 import { ADMIN_ERRORS as errors } from '../../lib/routes.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import * as audit from './audit.service.ts';
-import type { SubjectNames } from './subject-names.ts';
+import type { AuditOwners } from './subject-names.ts';
 
 const tags = ['audit'];
 
 /**
- * The audit trail for platform admins: one page at a time, or the filtered rows as CSV. `names`: the current
- * names of the subjects whose rows stored none (subject-names.ts).
+ * The audit trail for platform admins: one page at a time, or the filtered rows as CSV. `owners`: the current
+ * names of the subjects whose rows stored none, and the members (subject-names.ts), handed over by app.ts.
  */
 export const adminRoutes =
-  (names: SubjectNames): ModulePlugin =>
+  (owners: AuditOwners): ModulePlugin =>
   async (app, { deps }) => {
     const { db } = deps;
 
@@ -25,7 +25,7 @@ export const adminRoutes =
         querystring: AdminAuditQuery,
         response: { 200: AdminAuditPage, ...errors },
       },
-      handler: async (request) => audit.listAuditPage(db, names, request.query),
+      handler: async (request) => audit.listAuditPage(db, owners, request.query),
     });
 
     app.get('/api/admin/audit/export.csv', {
@@ -37,7 +37,7 @@ export const adminRoutes =
         response: { 200: z.string(), ...errors },
       },
       handler: async (request, reply) => {
-        const csv = await audit.exportAuditCsv(db, names, currentMember(request).id, request.query);
+        const csv = await audit.exportAuditCsv(db, owners, currentMember(request).id, request.query);
         const day = new Date().toISOString().slice(0, 10);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')

@@ -1,11 +1,12 @@
 import type { ModuleRoutes } from '../../lib/deps.ts';
 import { adminRoutes } from './audit.routes.ts';
-import type { SubjectNames } from './subject-names.ts';
+import type { AuditOwners } from './subject-names.ts';
 
 /**
  * The audit trail: other modules record what was done through `recordAudit`; admins read it (page, CSV). The
- * owners of the named subjects write their `currentNames`; app.ts hands them over (the audit is below them all).
+ * owners of the named subjects write their `currentNames`, and auth its members' listing; app.ts hands them over
+ * (the audit is below them all).
  */
 export { recordAudit } from './audit.repository.ts';
-export { currentNames, type SubjectNames } from './subject-names.ts';
-export const auditModule = (names: SubjectNames): ModuleRoutes => ({ adminRoutes: adminRoutes(names) });
+export { type AuditOwners, currentNames, type SubjectNames } from './subject-names.ts';
+export const auditModule = (owners: AuditOwners): ModuleRoutes => ({ adminRoutes: adminRoutes(owners) });

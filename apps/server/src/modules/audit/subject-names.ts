@@ -1,5 +1,5 @@
 import type { AuditSubjectType } from '@club-pulse/contracts/admin-audit';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -26,3 +26,18 @@ export type SubjectNames = Readonly<Record<NamedSubjectType, CurrentNames>>;
  */
 export const currentNames = (id: AnyPgColumn, name: AnyPgColumn): CurrentNames =>
   sql`select ${id} as id, nullif(btrim(${name}), '') as name from ${id.table}` as CurrentNames;
+
+/**
+ * The members as the trail names and searches them (an actor, a member a row is about): the auth module's
+ * `memberListingAs(alias)`, a sub-select of their names, email and the folded text its search indexes hold. Auth records
+ * through the audit, so app.ts hands it over (decision 0009).
+ */
+export type AuditMembers = <A extends string>(
+  alias: A,
+) => Subquery<A> & Record<'id' | 'email' | 'name' | 'surname' | 'foldedFullName' | 'foldedSurname' | 'foldedEmail', AnyPgColumn>;
+
+/** What the audit asks of the modules above it, handed over by app.ts: the subjects' current names and the members. */
+export interface AuditOwners {
+  names: SubjectNames;
+  members: AuditMembers;
+}

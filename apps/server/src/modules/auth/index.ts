@@ -16,6 +16,7 @@ export {
   lockMember,
   memberCounts,
   memberListing,
+  memberListingAs,
   memberPerson,
   memberPersonAs,
   retireResetTokens,
