@@ -18,21 +18,21 @@ import { useFastPasswordHashing } from './lib/passwords.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { nameRequestSpan } from './lib/trace-names.ts';
-import { accountNamesNow, accountsModule } from './modules/accounts/index.ts';
+import { accountNamesNow, accountsModule, anAccountExists } from './modules/accounts/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authModule, memberListingAs, sessionMemberReader } from './modules/auth/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
 import { casesModule, sweepCases } from './modules/cases/index.ts';
-import { clubCountOfAccount, clubNamesNow, clubsModule } from './modules/clubs/index.ts';
+import { aClubExists, clubCountOfAccount, clubNamesNow, clubsModule } from './modules/clubs/index.ts';
 import { complianceModule, currentUsageTermsVersion } from './modules/compliance/index.ts';
 import { deleteAnswersOfStudy, evaluationsModule } from './modules/evaluations/index.ts';
 import { trendsModule } from './modules/trends/index.ts';
-import { clubMembershipsOf, memberCountOfGroup, membersModule, removeClubMemberships } from './modules/members/index.ts';
+import { aCoachExists, clubMembershipsOf, memberCountOfGroup, membersModule, removeClubMemberships } from './modules/members/index.ts';
 import { createMetrics, metricsModule } from './modules/metrics/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
 import { profileModule } from './modules/profile/index.ts';
-import { quizNamesNow, quizzesModule } from './modules/quizzes/index.ts';
+import { aPublishedQuizExists, ensureQuizCategories, quizNamesNow, quizzesModule } from './modules/quizzes/index.ts';
 import { type Clock, createReminderScheduler, type ReminderScheduler, remindersModule, systemClock } from './modules/reminders/index.ts';
 import { createPdfRenderer, reportsModule } from './modules/reports/index.ts';
 import { sweepRetention } from './modules/retention/index.ts';
@@ -45,8 +45,8 @@ import {
   studyCountOfQuizzes,
   studyNamesNow,
 } from './modules/studies/index.ts';
-import { categoryOfStudyGroup, studyGroupNamesNow, studyGroupsModule } from './modules/study-groups/index.ts';
-import { helplineNamesNow, installDefaultHelplines, supportModule } from './modules/support/index.ts';
+import { aStudyGroupExists, categoryOfStudyGroup, studyGroupNamesNow, studyGroupsModule } from './modules/study-groups/index.ts';
+import { clubsWithoutSupport, everyClubHasSupport, helplineNamesNow, installDefaultHelplines, supportModule } from './modules/support/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { hasTwoFactor, twoFactorModule } from './modules/two-factor/index.ts';
 import { registerAntiForgery } from './plugins/anti-forgery.ts';
@@ -229,7 +229,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     supportModule,
     casesModule(clock),
     trendsModule,
-    setupModule,
+    // The setup sits below the owners of what its checklist counts and of the quiz categories: handed over.
+    setupModule({
+      ensureQuizCategories,
+      steps: {
+        quiz: aPublishedQuizExists,
+        account: anAccountExists,
+        club: aClubExists,
+        group: aStudyGroupExists,
+        coach: aCoachExists,
+        support: everyClubHasSupport,
+      },
+      clubsWithoutSupport,
+    }),
     remindersModule(clock),
     // The audit names a row that stored no name from its subject's record as it is now, asked of the owners, and
     // names and searches members through auth's listing (auth records through the audit: handed over).

@@ -57,6 +57,10 @@ export function numberLiteral(n: number): SQL {
 export const daysFrom = (on: string, days: number) => sql`(${on}::date + ${numberLiteral(days)})`;
 
 /** How many rows of `table` meet `where` (every row without), as a sub-select for a statement's select list. */
+/** "The table has a row (where `where`)", as SQL for another module's query: an owner's answer to a checklist. */
+export const anyRows = (table: PgTable, where?: SQL): SQL<boolean> =>
+  qualified(sql<boolean>`exists (select 1 from ${table}${where ? sql` where ${where}` : sql``})`).mapWith(Boolean);
+
 export const countRows = (table: PgTable, where?: SQL) =>
   qualified(sql<number>`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})`).mapWith(Number);
 

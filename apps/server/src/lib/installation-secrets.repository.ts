@@ -8,3 +8,14 @@ export async function storeSecretOnce(db: Db, name: string, value: string): Prom
   const [row] = await db.select({ value: installationSecrets.value }).from(installationSecrets).where(eq(installationSecrets.name, name));
   return row?.value;
 }
+
+/** The stored secret `name`, or null. */
+export async function storedSecret(db: Db, name: string): Promise<string | null> {
+  const [row] = await db.select({ value: installationSecrets.value }).from(installationSecrets).where(eq(installationSecrets.name, name));
+  return row?.value ?? null;
+}
+
+/** Forgets the secret `name` (the setup code, once the first admin exists). */
+export async function forgetSecret(db: Db, name: string): Promise<void> {
+  await db.delete(installationSecrets).where(eq(installationSecrets.name, name));
+}

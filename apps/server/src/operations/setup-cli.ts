@@ -12,6 +12,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { useFastPasswordHashing } from '../lib/passwords.ts';
+import { ensureQuizCategories } from '../modules/quizzes/index.ts';
 import { createFirstAdminFromCommandLine } from '../modules/setup/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
@@ -96,7 +97,7 @@ try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    const admin = await createFirstAdminFromCommandLine(database.db, input.data);
+    const admin = await createFirstAdminFromCommandLine(database.db, ensureQuizCategories, input.data);
     console.log(`Admin ${admin.email} created. Sign in at ${config.publicUrl.replace(/\/$/, '')}/login, then finish the setup at /admin/setup.`);
   } finally {
     await database.close();

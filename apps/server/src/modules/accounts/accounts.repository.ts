@@ -3,7 +3,7 @@ import { RENEWAL_SOON_DAYS } from '@club-pulse/contracts/constants';
 import { and, asc, eq, gte, lt, lte, ne, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { countRows, daysFrom } from '../../db/sql.ts';
+import { anyRows, countRows, daysFrom } from '../../db/sql.ts';
 import { accounts } from './tables.ts';
 import { currentNames } from '../audit/index.ts';
 import {
@@ -146,3 +146,6 @@ export const accountCounts = (on: string) => ({
     and(eq(accounts.active, true), gte(accounts.renewalDate, on), lte(accounts.renewalDate, daysFrom(on, RENEWAL_SOON_DAYS))),
   ),
 });
+
+/** "An account exists", as SQL for another module's query (the setup's checklist). */
+export const anAccountExists = anyRows(accounts);

@@ -2,7 +2,7 @@ import type { ModuleRoutes } from '../../lib/deps.ts';
 import type { ClubCount } from './accounts.repository.ts';
 import { adminRoutes } from './accounts.routes.ts';
 
-export { accountCounts, accountInGoodStanding, accountNamesNow, type ClubCount } from './accounts.repository.ts';
+export { accountCounts, anAccountExists, accountInGoodStanding, accountNamesNow, type ClubCount } from './accounts.repository.ts';
 
 /**
  * Customer accounts of the platform (admin only). The clubs module is above this one (it asks

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { auditEvents } from './tables.ts';
 import { PAGE, pageValues, param, searches, searchPattern, shapedStatements, startsWithPattern } from '../../db/list-statements.ts';
 import { folded } from '../../db/search.ts';
-import { fullName, isoText } from '../../db/sql.ts';
+import { anyRows, fullName, isoText } from '../../db/sql.ts';
 import { type AuditMembers, type AuditOwners, NAMED_SUBJECT_TYPES, type SubjectNames } from './subject-names.ts';
 
 /**
@@ -217,3 +217,6 @@ export async function listAuditPage(db: Db, f: AdminAuditFilters & { page: numbe
 /** The rows of an export, newest first, at most `limit`. */
 export const auditRowsForExport = (db: Db, f: AdminAuditFilters, limit: number, owners: AuditOwners) =>
   shapedStatements(db, 'audit export', auditShape(f), (shape) => auditStatement(db, shape, owners)).execute({ ...auditValues(f), limit, offset: 0 });
+
+/** "Somebody did `action` once", as SQL for another module's query (the setup's checklist: a test mail left). */
+export const actionRecorded = (action: string): SQL<boolean> => anyRows(auditEvents, eq(auditEvents.action, action));

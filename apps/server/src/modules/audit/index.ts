@@ -7,6 +7,6 @@ import type { AuditOwners } from './subject-names.ts';
  * owners of the named subjects write their `currentNames`, and auth its members' listing; app.ts hands them over
  * (the audit is below them all).
  */
-export { recordAudit } from './audit.repository.ts';
+export { actionRecorded, recordAudit } from './audit.repository.ts';
 export { type AuditOwners, currentNames, type SubjectNames } from './subject-names.ts';
 export const auditModule = (owners: AuditOwners): ModuleRoutes => ({ adminRoutes: adminRoutes(owners) });

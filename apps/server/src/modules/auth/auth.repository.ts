@@ -172,6 +172,12 @@ export async function setAcceptedTermsVersion(db: Db, memberId: number, version:
 }
 
 /** How many enabled members have the role User: those the usage terms' gate asks (admins are never gated). */
+/** Whether a platform admin exists (enabled or not): the first-run setup is over once one does. */
+export async function adminExists(db: Pick<Db, 'select'>): Promise<boolean> {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.role, 'AppAdmin')).limit(1);
+  return row !== undefined;
+}
+
 export async function countEnabledUsers(db: Pick<Db, 'select'>): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })

@@ -3,6 +3,7 @@ import { memberRoutes, publicRoutes } from './auth.routes.ts';
 import type { TwoFactorOf } from './auth.service.ts';
 
 export {
+  adminExists,
   bumpTokenVersion,
   confirmGuardian,
   countEnabledUsers,

@@ -17,7 +17,7 @@ import {
   sortedSearchShape,
   startsWithPattern,
 } from '../../db/list-statements.ts';
-import { countRows, fullName, qualified } from '../../db/sql.ts';
+import { anyRows, countRows, fullName, qualified } from '../../db/sql.ts';
 import { accountInGoodStanding } from '../accounts/index.ts';
 import { activeCoachOfClub } from '../policies/index.ts';
 
@@ -230,12 +230,13 @@ export async function listClubsOfCoach(db: Db, coachId: number, on: string) {
 export const clubNamesNow = currentNames(clubs.id, clubs.name);
 
 /**
- * Each club's name (and its folded form, which lists sort by) and country (whose helplines its players see), as a
+ * Each club's name (and its folded form, which lists sort by), country (whose helplines its players see) and whether it
+ * is active, as a
  * sub-select for another module's query: join it on `clubPlace.id`. PostgreSQL flattens it into the query around it, so
  * it costs what a join of the table costs.
  */
 export const clubPlace = new QueryBuilder()
-  .select({ id: clubs.id, name: clubs.name, foldedName: clubs.foldedName, country: clubs.country })
+  .select({ id: clubs.id, name: clubs.name, foldedName: clubs.foldedName, country: clubs.country, active: clubs.active })
   .from(clubs)
   .as('club_place');
 
@@ -279,3 +280,6 @@ export const clubCounts = { all: countRows(clubs), active: countRows(clubs, eq(c
 export async function clearClubManager(db: Db, memberId: number) {
   await db.update(clubs).set({ managerMemberId: null }).where(eq(clubs.managerMemberId, memberId));
 }
+
+/** "A club exists", as SQL for another module's query (the setup's checklist). */
+export const aClubExists = anyRows(clubs);

@@ -2,7 +2,7 @@ import { sameText, withVersionLine } from '@club-pulse/contracts/compliance';
 import { COMPLIANCE_CATEGORY } from '@club-pulse/contracts/constants';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { qualified } from '../../db/sql.ts';
+import { anyRows, qualified } from '../../db/sql.ts';
 import { complianceTexts } from './tables.ts';
 import { countEnabledUsers, setAcceptedTermsVersion as setMemberTermsVersion } from '../auth/index.ts';
 
@@ -88,3 +88,6 @@ export async function insertVersion(
 
 /** Records the usage-terms version the member accepted. */
 export const setAcceptedTermsVersion = (db: Db, memberId: number, version: number) => setMemberTermsVersion(db, memberId, version);
+
+/** "A text of `category` was published", as SQL for another module's query (the setup's checklist). */
+export const compliancePublished = (category: number): SQL<boolean> => anyRows(complianceTexts, eq(complianceTexts.category, category));

@@ -1,9 +1,9 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clubPlace } from '../clubs/index.ts';
 import { studyGroupPlace } from '../study-groups/index.ts';
-import { qualified } from '../../db/sql.ts';
+import { anyRows, qualified } from '../../db/sql.ts';
 import { squadMembers } from './tables.ts';
 
 /**
@@ -41,3 +41,6 @@ export async function removeClubMemberships(db: Db, memberId: number) {
 export const memberCountOfGroup = (studyGroupId: AnyPgColumn): SQL<number> =>
   qualified(sql<number>`(select count(distinct ${squadMembers.memberId}) from ${squadMembers}
     where ${squadMembers.studyGroupId} = ${studyGroupId} and ${squadMembers.removedAt} is null)`).mapWith(Number);
+
+/** "A club has a coach" (a coach membership not removed), as SQL for another module's query (the setup's checklist). */
+export const aCoachExists = anyRows(squadMembers, and(eq(squadMembers.squadRole, 'Coach'), isNull(squadMembers.removedAt)));

@@ -17,7 +17,15 @@ export {
   quizQuestions,
 } from './quiz-rows.repository.ts';
 export { installLibraryQuiz } from './quiz-library.service.ts';
-export { categoryExists, type CategoryOfStudyGroup, findQuizForStudy, quizNamesNow, type StudyCount } from './quizzes.repository.ts';
+export {
+  aPublishedQuizExists,
+  categoryExists,
+  type CategoryOfStudyGroup,
+  ensureQuizCategories,
+  findQuizForStudy,
+  quizNamesNow,
+  type StudyCount,
+} from './quizzes.repository.ts';
 
 /**
  * Quizzes, their versions and their categories: the admin's list, library, editor, import and export; the

@@ -18,7 +18,7 @@ import {
 import { keyTerms, questions, quizCategories, quizFamilies, quizzes } from './tables.ts';
 import { currentNames } from '../audit/index.ts';
 import type { LocalizedText } from '../../db/schema/columns.ts';
-import { qualified, tableAs } from '../../db/sql.ts';
+import { anyRows, qualified, tableAs } from '../../db/sql.ts';
 
 /** Every query of quizzes, their versions and their categories (docs/decisions/0007). */
 
@@ -414,3 +414,20 @@ export async function findQuizForStudy(db: Db, quizId: number) {
 
 /** Every quiz version's name as it is now: the audit trail names its rows that stored no name by it (audit/subject-names.ts). */
 export const quizNamesNow = currentNames(quizzes.id, quizzes.name);
+
+/** "A coach can choose a quiz for a study": a published version of an enabled quiz, as SQL (the setup's checklist). */
+export const aPublishedQuizExists = anyRows(quizzes, and(eq(quizzes.status, 'published'), eq(quizzes.enabled, true)));
+
+/**
+ * The quiz categories of the product (the web client translates their names): study groups need one, and an
+ * installation that starts without demo data would have none.
+ */
+const PRODUCT_QUIZ_CATEGORIES = ['youth', 'senior', 'staff'];
+
+/** Makes sure the product's quiz categories exist (in the caller's transaction: the first admin's creation). */
+export async function ensureQuizCategories(tx: Db): Promise<void> {
+  await tx
+    .insert(quizCategories)
+    .values(PRODUCT_QUIZ_CATEGORIES.map((name) => ({ name })))
+    .onConflictDoNothing();
+}

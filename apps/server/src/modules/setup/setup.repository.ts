@@ -1,20 +1,11 @@
 import { COMPLIANCE_CATEGORY, isLanguage, type Language } from '@club-pulse/contracts/constants';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { installationSettings } from './tables.ts';
-import {
-  accounts,
-  auditEvents,
-  clubs,
-  complianceTexts,
-  installationSecrets,
-  members,
-  quizCategories,
-  quizzes,
-  squadMembers,
-  studyGroups,
-  supportContacts,
-} from '../../db/schema/index.ts';
+import { forgetSecret, storedSecret } from '../../lib/installation-secrets.repository.ts';
+import { actionRecorded } from '../audit/index.ts';
+import { adminExists, createMember, emailTaken } from '../auth/index.ts';
+import { compliancePublished } from '../compliance/index.ts';
 import { qualified } from '../../db/sql.ts';
 
 /** Every query of the first-run setup: the first admin, the setup code, the installation's settings, the checklist. */
@@ -29,27 +20,22 @@ const DEFAULT_LANGUAGE_SETTING = 'defaultLanguage';
 const ANSWER_RETENTION_SETTING = 'answerRetentionMonths';
 
 /**
- * The quiz categories of the product (the web client translates their names): study groups need one, and an
- * installation that starts without demo data would have none.
+ * What the setup asks of the modules above it (they read the installation's settings, so the setup cannot ask them):
+ * app.ts hands it over, `setupModule({ … })`. `ensureQuizCategories`: the quizzes module's product categories, made
+ * sure of with the first admin; `steps`: whether each checklist step's record exists, as each owner's SQL;
+ * `clubsWithoutSupport`: the support module's active clubs without a support contact.
  */
-const QUIZ_CATEGORIES = ['youth', 'senior', 'staff'];
-
-export async function adminExists(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.role, 'AppAdmin')).limit(1);
-  return row !== undefined;
+export interface SetupOwners {
+  ensureQuizCategories: (tx: Db) => Promise<void>;
+  steps: Readonly<Record<'quiz' | 'account' | 'club' | 'group' | 'coach' | 'support', SQL<boolean>>>;
+  clubsWithoutSupport: (db: Db) => Promise<Array<{ id: number; name: string }>>;
 }
 
-export async function readSetupCode(db: Db): Promise<string | null> {
-  const [row] = await db
-    .select({ value: installationSecrets.value })
-    .from(installationSecrets)
-    .where(eq(installationSecrets.name, SETUP_CODE_SECRET));
-  return row?.value ?? null;
-}
+export { adminExists };
 
-export async function forgetSetupCode(db: Db): Promise<void> {
-  await db.delete(installationSecrets).where(eq(installationSecrets.name, SETUP_CODE_SECRET));
-}
+export const readSetupCode = (db: Db): Promise<string | null> => storedSecret(db, SETUP_CODE_SECRET);
+
+export const forgetSetupCode = (db: Db): Promise<void> => forgetSecret(db, SETUP_CODE_SECRET);
 
 export type FirstAdminOutcome = { created: { id: number } } | { refused: 'adminExists' | 'wrongCode' | 'emailTaken' };
 
@@ -63,31 +49,18 @@ export async function insertFirstAdmin(
   db: Db,
   values: { email: string; name: string; surname: string; passwordHash: string; language: Language },
   isRightCode: ((stored: string | null) => boolean) | null,
+  ensureQuizCategories: SetupOwners['ensureQuizCategories'],
 ): Promise<FirstAdminOutcome> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK_KEY})`);
-    const [admin] = await tx.select({ id: members.id }).from(members).where(eq(members.role, 'AppAdmin')).limit(1);
-    if (admin) return { refused: 'adminExists' as const };
-    if (isRightCode) {
-      const [code] = await tx
-        .select({ value: installationSecrets.value })
-        .from(installationSecrets)
-        .where(eq(installationSecrets.name, SETUP_CODE_SECRET));
-      if (!isRightCode(code?.value ?? null)) return { refused: 'wrongCode' as const };
-    }
-    const [taken] = await tx.select({ id: members.id }).from(members).where(sql`lower(${members.email}) = lower(${values.email})`);
-    if (taken) return { refused: 'emailTaken' as const };
-    const [created] = await tx
-      .insert(members)
-      .values({ ...values, role: 'AppAdmin', enabled: true })
-      .returning({ id: members.id });
-    if (!created) throw new Error('the first admin was not stored');
-    await tx.delete(installationSecrets).where(eq(installationSecrets.name, SETUP_CODE_SECRET));
-    await tx
-      .insert(quizCategories)
-      .values(QUIZ_CATEGORIES.map((name) => ({ name })))
-      .onConflictDoNothing();
-    return { created };
+    if (await adminExists(tx)) return { refused: 'adminExists' as const };
+    if (isRightCode && !isRightCode(await readSetupCode(tx))) return { refused: 'wrongCode' as const };
+    if (await emailTaken(tx, values.email)) return { refused: 'emailTaken' as const };
+    const created = await createMember(tx, { ...values, role: 'AppAdmin', enabled: true });
+    await forgetSetupCode(tx);
+    await ensureQuizCategories(tx);
+    return { created: { id: created.id } };
   });
 }
 
@@ -139,33 +112,17 @@ export async function storeDefaultLanguage(db: Db, language: Language): Promise<
 
 const exists = (query: ReturnType<typeof sql>) => qualified(sql<boolean>`exists (${query})`).mapWith(Boolean);
 
-/** Active clubs without a support contact (the checklist's "support" step, and the admin home names them). */
-const clubsWithoutSupportSql = sql`select ${clubs.id} from ${clubs} where ${clubs.active}
-  and not exists (select 1 from ${supportContacts} where ${supportContacts.clubId} = ${clubs.id})`;
-
-export async function clubsWithoutSupport(db: Db) {
-  return db
-    .select({ id: clubs.id, name: clubs.name })
-    .from(clubs)
-    .where(sql`${clubs.id} in (${clubsWithoutSupportSql})`)
-    .orderBy(sql`lower(${clubs.name})`, clubs.id);
-}
-
 /** What the setup's checklist shows as done, read from the data in one query. */
-export async function setupChecklist(db: Db) {
+export async function setupChecklist(db: Db, steps: SetupOwners['steps']) {
   const [row] = await db
     .select({
       language: exists(sql`select 1 from ${installationSettings} where ${installationSettings.name} = ${DEFAULT_LANGUAGE_SETTING}`),
-      usageTerms: exists(sql`select 1 from ${complianceTexts} where ${complianceTexts.category} = ${COMPLIANCE_CATEGORY.usageTerms}`),
-      privacyPolicy: exists(sql`select 1 from ${complianceTexts} where ${complianceTexts.category} = ${COMPLIANCE_CATEGORY.privacyPolicy}`),
-      mail: exists(sql`select 1 from ${auditEvents} where ${auditEvents.action} = ${TEST_MAIL_SENT}`),
-      // A quiz a coach can choose for a study: a published version of an enabled quiz (the library's, or imported).
-      quiz: exists(sql`select 1 from ${quizzes} where ${quizzes.status} = 'published' and ${quizzes.enabled}`),
-      account: exists(sql`select 1 from ${accounts}`),
-      club: exists(sql`select 1 from ${clubs}`),
-      group: exists(sql`select 1 from ${studyGroups}`),
-      coach: exists(sql`select 1 from ${squadMembers} where ${and(eq(squadMembers.squadRole, 'Coach'), isNull(squadMembers.removedAt))}`),
-      support: qualified(sql<boolean>`(exists (select 1 from ${clubs}) and not exists (${clubsWithoutSupportSql}))`).mapWith(Boolean),
+      usageTerms: compliancePublished(COMPLIANCE_CATEGORY.usageTerms),
+      privacyPolicy: compliancePublished(COMPLIANCE_CATEGORY.privacyPolicy),
+      mail: actionRecorded(TEST_MAIL_SENT),
+      // A quiz a coach can choose for a study (the library's, or imported); a club with a coach; every active club
+      // with a support contact: each asked of its owner.
+      ...steps,
     })
     .from(sql`(select 1) as one`);
   if (!row) throw new Error('the checklist query answered no row');

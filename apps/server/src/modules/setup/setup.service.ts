@@ -19,13 +19,13 @@ import { verifyCaptcha } from '../captcha/index.ts';
 import { isSetupCode } from './setup-code.ts';
 import {
   adminExists,
-  clubsWithoutSupport,
   type FirstAdminOutcome,
   insertFirstAdmin,
   readAnswerRetentionMonths,
   retentionMonthsOfSetting,
   readDefaultLanguage,
   readSetupCode,
+  type SetupOwners,
   setupChecklist,
   storeAnswerRetentionMonths,
   storeDefaultLanguage,
@@ -54,10 +54,15 @@ function outcomeOrThrow(outcome: FirstAdminOutcome) {
   throw new AppError('EmailAlreadyRegistered', { field: 'email' });
 }
 
-async function createAdmin(db: Db, input: AdminInput, isRightCode: ((stored: string | null) => boolean) | null) {
+async function createAdmin(
+  db: Db,
+  input: AdminInput,
+  isRightCode: ((stored: string | null) => boolean) | null,
+  ensureQuizCategories: SetupOwners['ensureQuizCategories'],
+) {
   const passwordHash = await hashPassword(input.password);
   const values = { email: input.email.trim(), name: input.name.trim(), surname: input.surname.trim(), passwordHash, language: input.language };
-  const admin = outcomeOrThrow(await insertFirstAdmin(db, values, isRightCode));
+  const admin = outcomeOrThrow(await insertFirstAdmin(db, values, isRightCode, ensureQuizCategories));
   await recordAudit(db, admin.id, 'setup.first-admin', `member:${admin.id}`);
   return { id: admin.id, ...values, role: 'AppAdmin' as const, tokenVersion: 0 };
 }
@@ -68,7 +73,12 @@ async function createAdmin(db: Db, input: AdminInput, isRightCode: ((stored: str
  * code costs a solved captcha and one of a few tries a quarter of an hour. The code is checked once before the
  * password is hashed (a wrong code costs the server nothing), and again under the lock that creates the admin.
  */
-export async function createFirstAdmin(deps: AppDeps, input: CreateFirstAdminRequest, from: { address: string }): Promise<string> {
+export async function createFirstAdmin(
+  deps: AppDeps,
+  owners: Pick<SetupOwners, 'ensureQuizCategories'>,
+  input: CreateFirstAdminRequest,
+  from: { address: string },
+): Promise<string> {
   await requireNoAdmin(deps.db);
   await hitLimit(deps.rateLimiter, 'setupPerAddress', from.address);
   await verifyCaptcha(deps, input.captcha);
@@ -77,13 +87,20 @@ export async function createFirstAdmin(deps: AppDeps, input: CreateFirstAdminReq
     await requireNoAdmin(deps.db);
     throw new AppError('SetupCodeInvalid', { field: 'code' });
   }
-  const admin = await createAdmin(deps.db, input, isRightCode);
+  const admin = await createAdmin(deps.db, input, isRightCode, owners.ensureQuizCategories);
   return issueToken(deps, admin);
 }
 
-/** `npm run setup`: the first admin from the command line of the server, which needs no setup code. */
-export async function createFirstAdminFromCommandLine(db: Db, input: AdminInput): Promise<{ id: number; email: string }> {
-  const admin = await createAdmin(db, input, null);
+/**
+ * `npm run setup`: the first admin from the command line of the server, which needs no setup code. `ensureQuizCategories`:
+ * the quizzes module's (operations/setup-cli.ts hands it over, as app.ts does).
+ */
+export async function createFirstAdminFromCommandLine(
+  db: Db,
+  ensureQuizCategories: SetupOwners['ensureQuizCategories'],
+  input: AdminInput,
+): Promise<{ id: number; email: string }> {
+  const admin = await createAdmin(db, input, null, ensureQuizCategories);
   return { id: admin.id, email: admin.email };
 }
 
@@ -122,8 +139,12 @@ export async function setAnswerRetention(db: Db, adminId: number, months: number
 }
 
 /** GET /api/admin/setup/progress: the checklist, from the data (a step is done when what it makes exists). */
-export async function setupProgress(db: Db): Promise<SetupProgressResponse> {
-  const [checks, defaultLanguage, withoutSupport] = await Promise.all([setupChecklist(db), readDefaultLanguage(db), clubsWithoutSupport(db)]);
+export async function setupProgress(db: Db, owners: Pick<SetupOwners, 'steps' | 'clubsWithoutSupport'>): Promise<SetupProgressResponse> {
+  const [checks, defaultLanguage, withoutSupport] = await Promise.all([
+    setupChecklist(db, owners.steps),
+    readDefaultLanguage(db),
+    owners.clubsWithoutSupport(db),
+  ]);
   const done = { ...checks, terms: checks.usageTerms && checks.privacyPolicy };
   const complete = SETUP_STEPS.every((step) => done[step]);
   return { defaultLanguage, done, clubsWithoutSupport: withoutSupport, complete };

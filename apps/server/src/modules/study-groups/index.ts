@@ -3,7 +3,7 @@ import type { GroupCounts } from './study-groups.repository.ts';
 import { adminRoutes } from './study-groups.routes.ts';
 
 export { categoryOfStudyGroup, findStudyGroupWithClub, studyGroupNamesNow } from './study-groups.repository.ts';
-export { findStudyGroupForNewMembers, studyGroupCount, studyGroupInClub } from './study-groups.repository.ts';
+export { aStudyGroupExists, findStudyGroupForNewMembers, studyGroupCount, studyGroupInClub } from './study-groups.repository.ts';
 export { dropGroupCoaches, fillGroupCoach } from './study-groups.repository.ts';
 export { studyGroupPlace } from './study-group-place.ts';
 export { requireStudyGroup } from './study-groups.service.ts';

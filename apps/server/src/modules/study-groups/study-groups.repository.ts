@@ -19,7 +19,7 @@ import {
   sortedSearchShape,
   startsWithPattern,
 } from '../../db/list-statements.ts';
-import { countRows, fullName, qualified } from '../../db/sql.ts';
+import { anyRows, countRows, fullName, qualified } from '../../db/sql.ts';
 
 /** Every query of study groups. */
 
@@ -210,3 +210,6 @@ export const categoryOfStudyGroup = (studyGroupId: number) =>
 
 /** How many study groups there are, as a sub-select for another module's query (the admin home). */
 export const studyGroupCount = countRows(studyGroups);
+
+/** "A study group exists", as SQL for another module's query (the setup's checklist). */
+export const aStudyGroupExists = anyRows(studyGroups);

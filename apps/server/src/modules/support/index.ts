@@ -8,4 +8,12 @@ import { adminRoutes, memberRoutes, publicRoutes, userRoutes } from './support.r
  */
 export const supportModule: ModuleRoutes = { publicRoutes, memberRoutes, adminRoutes, userRoutes };
 export { installDefaultHelplines } from './support.service.ts';
-export { contactsOfClub, helplineNamesNow, helplineNumber, helplinesOfClub, supportContactAs } from './support.repository.ts';
+export {
+  clubsWithoutSupport,
+  contactsOfClub,
+  everyClubHasSupport,
+  helplineNamesNow,
+  helplineNumber,
+  helplinesOfClub,
+  supportContactAs,
+} from './support.repository.ts';

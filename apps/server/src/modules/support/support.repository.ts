@@ -1,9 +1,10 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import type { Country, SaveHelplineRequest, SaveSupportContactRequest } from '@club-pulse/contracts/support';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { helplines, supportContacts } from './tables.ts';
+import { qualified } from '../../db/sql.ts';
 import { currentNames } from '../audit/index.ts';
 import { memberPerson } from '../auth/index.ts';
 import { clubPlace } from '../clubs/index.ts';
@@ -233,3 +234,21 @@ export async function clubsOfMember(db: Db, memberId: number) {
 
 /** Every helpline's name as it is now: the audit trail names its rows that stored no name by it (audit/subject-names.ts). */
 export const helplineNamesNow = currentNames(helplines.id, helplines.name);
+
+/** Active clubs without a support contact (the setup checklist's "support" step, and the admin home names them). */
+const clubsWithoutSupportSql = sql`select ${clubPlace.id} from ${clubPlace} where ${clubPlace.active}
+  and not exists (select 1 from ${supportContacts} where ${supportContacts.clubId} = ${clubPlace.id})`;
+
+/** The active clubs without a support contact, by name. */
+export async function clubsWithoutSupport(db: Db) {
+  return db
+    .select({ id: clubPlace.id, name: clubPlace.name })
+    .from(clubPlace)
+    .where(sql`${clubPlace.id} in (${clubsWithoutSupportSql})`)
+    .orderBy(sql`lower(${clubPlace.name})`, clubPlace.id);
+}
+
+/** "There are clubs, and every active one has a support contact", as SQL for another module's query (the setup's checklist). */
+export const everyClubHasSupport: SQL<boolean> = qualified(
+  sql<boolean>`(exists (select 1 from ${clubPlace}) and not exists (${clubsWithoutSupportSql}))`,
+).mapWith(Boolean);
