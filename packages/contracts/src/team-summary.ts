@@ -4,21 +4,24 @@ import { NEED_LEVELS, type NeedLevel } from './levels.ts';
 type Totals = ReadonlyArray<{ needLevel: NeedLevel; count: number }>;
 
 /**
- * The team's level: the need level most of the finished players have (a tie goes to the higher need, the one that
- * asks for more attention); null while no player has finished. The group report's summary on the screen and in its
- * PDF both say it.
+ * How many finished players are at each need level, the highest need first (critical, high, moderate, minimal; a
+ * level nobody is at counts 0), with the number of finished players: the group report's summary on the screen and in
+ * its PDF shows the whole spread, never one "team level" (the most common result hid two critical players beside five
+ * moderate ones). Null while no player has finished.
  */
-export function teamLevelOf(totals: Totals) {
+export function levelSpreadOf(totals: Totals) {
   const finished = totals.reduce((n, r) => n + r.count, 0);
   if (finished === 0) return null;
-  const rank = (level: NeedLevel) => NEED_LEVELS.indexOf(level);
-  const top = [...totals].sort((a, b) => b.count - a.count || rank(b.needLevel) - rank(a.needLevel))[0]!;
-  return { needLevel: top.needLevel, count: top.count, finished };
+  const levels = [...NEED_LEVELS].reverse().map((needLevel) => ({
+    needLevel,
+    count: totals.filter((r) => r.needLevel === needLevel).reduce((n, r) => n + r.count, 0),
+  }));
+  return { finished, levels };
 }
 
 /**
- * How many finished players are at high or critical need, and of them at critical need: the most common level
- * alone hides a single critical player in a calm team, so the summary says it beside the level.
+ * How many finished players are at high or critical need, and of them at critical need: the summary's first sentence
+ * about the team, above the spread of levels.
  */
 export function teamAttentionOf(totals: Totals) {
   const countOf = (level: NeedLevel) => totals.filter((r) => r.needLevel === level).reduce((n, r) => n + r.count, 0);

@@ -7,7 +7,7 @@ import { NEED_LEVEL_COLOR, THEME_LEVEL_COLOR } from '@club-pulse/contracts/enums
 import type { ReportCsvTable } from '@club-pulse/contracts/report-exports';
 import { needsSupport } from '@club-pulse/contracts/levels';
 import type { GroupReport, IndividualReport } from '@club-pulse/contracts/reports';
-import { teamAttentionOf, teamLevelOf } from '@club-pulse/contracts/team-summary';
+import { levelSpreadOf, teamAttentionOf } from '@club-pulse/contracts/team-summary';
 import { csvFormatOf, csvTable } from '../../lib/csv.ts';
 import { exportTexts, type Translate } from './export-texts.ts';
 import { ReportPdf, SWATCH } from './pdf-document.ts';
@@ -189,24 +189,24 @@ export function groupReportCsv(report: GroupReport, lang: Language, now: Date, t
 }
 
 /**
- * The summary of the group report's screen (GroupReportSummary) at the head of the PDF: the players who answered, the
- * team's level, how many players need follow-up (and of them at critical need), and who they are.
+ * The summary of the group report's screen (GroupReportSummary) at the head of the PDF: the players who answered, how
+ * many players are at each need level, how many need follow-up (and of them at critical need), and who they are.
  */
 function writeSummary(pdf: ReportPdf, report: GroupReport, t: Translate) {
-  const level = teamLevelOf(report.needLevelTotals);
+  const spread = levelSpreadOf(report.needLevelTotals);
   const { followUp, critical } = teamAttentionOf(report.needLevelTotals);
   const followUpText = t('coach', 'report.summary.attention', { count: followUp });
   pdf.heading(t('coach', 'report.summary.title'));
   pdf.fields([
     [t('coach', 'report.summary.answered'), t('coach', 'report.answeredOf', { answered: report.players.answered, invited: report.players.invited })],
     [
-      t('coach', 'report.summary.teamLevel'),
-      level
-        ? `${t('coach', `needLevels.${level.needLevel}`)} (${t('coach', 'report.summary.teamLevelShare', { count: level.count, total: level.finished })})`
+      t('coach', 'report.summary.levels'),
+      spread
+        ? spread.levels.map((l) => `${t('coach', `needLevels.${l.needLevel}`)}: ${t('coach', 'report.summary.levelCount', { count: l.count })}`).join(', ')
         : t('coach', 'report.noAnswersYet'),
     ],
   ]);
-  if (!level) return;
+  if (!spread) return;
   pdf.note(
     followUp === 0
       ? t('coach', 'report.summary.attentionNone')

@@ -199,7 +199,7 @@ describe('the group report as PDF', () => {
     expect(await audits('study.report.export.pdf', `study:${s.study.id}`)).toBe(1);
   });
 
-  it('opens on the summary of the screen: who answered, the team’s level, and who needs follow-up by name', async () => {
+  it('opens on the summary of the screen: who answered, the players at each level, and who needs follow-up by name', async () => {
     const s = await scene(3, [
       { name: 'Laia', surname: 'Puig' },
       { name: 'Jordi', surname: 'Vila' },
@@ -212,7 +212,9 @@ describe('the group report as PDF', () => {
     const summary = text.slice(text.indexOf('Summary'), text.indexOf('Who answered'));
     expect(summary).toContain('Players who answered: 3 of 3');
     const levelWord = { minimal: 'Minimal', moderate: 'Moderate', high: 'High', critical: 'Critical' }[level as string];
-    expect(summary).toContain(`The team's level: ${levelWord} (The most common result: 3 of 3 players)`);
+    const spread = ['Critical', 'High', 'Moderate', 'Minimal'].map((word) => `${word}: ${word === levelWord ? 3 : 0} players`).join(', ');
+    expect(summary.replace(/\s+/g, ' ')).toContain(`Results by need level: ${spread}`);
+    expect(summary).not.toContain("team's level");
     if (level === 'high' || level === 'critical') {
       expect(summary).toMatch(/\n3 players need follow-up\n/);
       expect(summary).toMatch(/Need follow-up: .*Jordi Vila \((High|Critical)\), Laia Puig \((High|Critical)\)/);

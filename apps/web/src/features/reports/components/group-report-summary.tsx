@@ -1,8 +1,8 @@
 import { listedName } from '@club-pulse/contracts/names';
 import { NEED_LEVEL_COLOR, needsSupport } from '@club-pulse/contracts/levels';
-import { teamAttentionOf, teamLevelOf } from '@club-pulse/contracts/team-summary';
+import { levelSpreadOf, teamAttentionOf } from '@club-pulse/contracts/team-summary';
 import type { GroupReport } from '@club-pulse/contracts/reports';
-import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** "2 players need follow-up, 1 at critical need", or that nobody is at high or critical need. */
@@ -24,15 +24,53 @@ function TeamAttention({ totals }: { totals: GroupReport['needLevelTotals'] }) {
 }
 
 /**
- * What a coach reads first: how many players answered, the team's level with how many are at high or critical
- * need (from the team's counts, nothing more than the report's figures already say), and the players who need follow-up (a
- * high or critical result), named as the report names them (its list of players is already only those the
- * reader may see). The rest of the report follows, folded.
+ * How many finished players are at each need level, highest need first: a bar of the four colours (for the eye; it
+ * says nothing the list beside it does not) and each level's word and count.
+ */
+function LevelSpread({ spread }: { spread: NonNullable<ReturnType<typeof levelSpreadOf>> }) {
+  const { t } = useTranslation('coach');
+  return (
+    <>
+      <Box
+        aria-hidden
+        data-testid="summary-level-bar"
+        style={{ display: 'flex', height: 10, borderRadius: 5, overflow: 'hidden', background: 'var(--mantine-color-gray-2)' }}
+      >
+        {spread.levels
+          .filter((l) => l.count > 0)
+          .map((l) => (
+            <Box key={l.needLevel} style={{ flexGrow: l.count, background: `var(--mantine-color-${NEED_LEVEL_COLOR[l.needLevel]}-6)` }} />
+          ))}
+      </Box>
+      <List size="sm" spacing={2} listStyleType="none" aria-label={t('report.summary.levels')}>
+        {spread.levels.map((l) => (
+          <List.Item key={l.needLevel} data-testid="summary-level" data-level={l.needLevel} data-count={l.count}>
+            <Group gap={6} wrap="nowrap">
+              <Badge color={NEED_LEVEL_COLOR[l.needLevel]} variant={l.count > 0 ? 'filled' : 'light'} size="sm" style={{ minWidth: 'max-content' }}>
+                {t(`needLevels.${l.needLevel}`)}
+              </Badge>
+              <Text size="sm" c={l.count > 0 ? undefined : 'dimmed'}>
+                {t('report.summary.levelCount', { count: l.count })}
+              </Text>
+            </Group>
+          </List.Item>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/**
+ * What a coach reads first: how many players answered, how many need follow-up (at critical need among them) with the
+ * spread of every level (from the team's counts, nothing more than the report's figures already say), and the players
+ * who need follow-up (a high or critical result), named as the report names them (its list of players is already
+ * only those the reader may see). No single "team level": the most common result hid critical players beside a
+ * larger moderate group. The rest of the report follows, folded.
  */
 export function GroupReportSummary({ report }: { report: GroupReport }) {
   const { t } = useTranslation('coach');
   const followUp = report.candidates.filter((c) => needsSupport(c.needLevel));
-  const level = teamLevelOf(report.needLevelTotals);
+  const spread = levelSpreadOf(report.needLevelTotals);
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="report-summary-title" data-testid="report-summary">
       <Title order={2} size="h4" id="report-summary-title" mb="sm">
@@ -47,21 +85,14 @@ export function GroupReportSummary({ report }: { report: GroupReport }) {
             {t('report.answeredOf', { answered: report.players.answered, invited: report.players.invited })}
           </Text>
         </Stack>
-        <Stack gap={4} data-testid="summary-team-level">
+        <Stack gap={6} data-testid="summary-levels">
           <Text size="sm" fw={600}>
-            {t('report.summary.teamLevel')}
+            {t('report.summary.levels')}
           </Text>
-          {level ? (
+          {spread ? (
             <>
-              <Group gap="xs">
-                <Badge color={NEED_LEVEL_COLOR[level.needLevel]} variant="filled" size="lg" data-level={level.needLevel}>
-                  {t(`needLevels.${level.needLevel}`)}
-                </Badge>
-              </Group>
-              <Text size="sm" c="dimmed">
-                {t('report.summary.teamLevelShare', { count: level.count, total: level.finished })}
-              </Text>
               <TeamAttention totals={report.needLevelTotals} />
+              <LevelSpread spread={spread} />
             </>
           ) : (
             <Text c="dimmed">{t('report.noAnswersYet')}</Text>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { GroupReportView, REPORT_FOLD_QUERY } from './group-report-view.tsx';
-import { teamAttentionOf, teamLevelOf } from '@club-pulse/contracts/team-summary';
+import { levelSpreadOf, teamAttentionOf } from '@club-pulse/contracts/team-summary';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { mockMediaQueries } from '../../../testing/media.ts';
 
@@ -50,13 +50,15 @@ function screenIsPhone(phone: boolean) {
 afterEach(() => vi.restoreAllMocks());
 
 describe("the group report's summary", () => {
-  it('comes first: who answered, the most common level, and the players who need follow-up by name', () => {
+  it('comes first: who answered, each level with its count, and the players who need follow-up by name', () => {
     screenIsPhone(false);
     renderWithProviders(<GroupReportView report={report} />);
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(within(summary).getByTestId('summary-answered')).toHaveTextContent('5 of 12');
-    expect(within(summary).getByTestId('summary-team-level')).toHaveTextContent('Moderate');
-    expect(within(summary).getByTestId('summary-team-level')).toHaveTextContent('2 of 5 players');
+    expect(within(summary).getByTestId('summary-levels')).toHaveTextContent('Results by need level');
+    expect(within(summary).getAllByTestId('summary-level').map((l) => l.dataset.count)).toEqual(
+      ['critical', 'high', 'moderate', 'minimal'].map((level) => String(report.needLevelTotals.find((r) => r.needLevel === level)?.count ?? 0)),
+    );
     expect(within(summary).getByTestId('summary-follow-up-count')).toHaveTextContent('2 players');
     expect(
       within(summary)
@@ -99,10 +101,11 @@ describe("the group report's summary", () => {
     renderWithProviders(<GroupReportView report={{ ...report, candidates: [], needLevelTotals: [], players: { invited: 12, answered: 0 } }} />);
     expect(screen.getByTestId('summary-follow-up-count')).toHaveTextContent('0 players');
     expect(screen.queryByTestId('summary-follow-up-player')).not.toBeInTheDocument();
-    expect(screen.getByTestId('summary-team-level')).toHaveTextContent('No player has finished yet.');
+    expect(screen.getByTestId('summary-levels')).toHaveTextContent('No player has finished yet.');
+    expect(screen.queryByTestId('summary-level-bar')).not.toBeInTheDocument();
   });
 
-  it('says beside a calm level that a single player is at critical need, in words and in each language', async () => {
+  it('says above a calm spread that a single player is at critical need, in words and in each language', async () => {
     screenIsPhone(false);
     const calm = {
       ...report,
@@ -113,9 +116,9 @@ describe("the group report's summary", () => {
       ],
     };
     const { unmount } = renderWithProviders(<GroupReportView report={calm} />);
-    const level = screen.getByTestId('summary-team-level');
-    expect(level).toHaveTextContent('Minimal');
-    expect(within(level).getByTestId('summary-team-attention')).toHaveTextContent('2 players need follow-up, 1 at critical need');
+    const levels = screen.getByTestId('summary-levels');
+    expect(within(levels).getAllByTestId('summary-level')[0]).toHaveTextContent('Critical1 player');
+    expect(within(levels).getByTestId('summary-team-attention')).toHaveTextContent('2 players need follow-up, 1 at critical need');
     unmount();
     await changeLanguage('de');
     const de = renderWithProviders(<GroupReportView report={calm} />);
@@ -144,14 +147,33 @@ describe("the group report's summary", () => {
     expect(teamAttentionOf(report.needLevelTotals)).toEqual({ followUp: 2, critical: 1 });
   });
 
-  it('takes the higher need when two levels are as common', () => {
-    expect(
-      teamLevelOf([
-        { needLevel: 'minimal', count: 3 },
-        { needLevel: 'high', count: 3 },
-      ]),
-    ).toEqual({ needLevel: 'high', count: 3, finished: 6 });
-    expect(teamLevelOf([])).toBeNull();
+  it('shows every level with its count, highest need first, and no single team level', () => {
+    screenIsPhone(false);
+    const totals = [
+      { needLevel: 'moderate' as const, count: 5 },
+      { needLevel: 'critical' as const, count: 2 },
+      { needLevel: 'minimal' as const, count: 2 },
+      { needLevel: 'high' as const, count: 2 },
+    ];
+    renderWithProviders(<GroupReportView report={{ ...report, needLevelTotals: totals }} />);
+    const rows = screen.getAllByTestId('summary-level');
+    expect(rows.map((r) => [r.dataset.level, r.textContent])).toEqual([
+      ['critical', 'Critical2 players'],
+      ['high', 'High2 players'],
+      ['moderate', 'Moderate5 players'],
+      ['minimal', 'Minimal2 players'],
+    ]);
+    // The five moderate players are not "the team's level" beside two critical ones.
+    expect(screen.getByTestId('report-summary')).not.toHaveTextContent(/team's level|most common/i);
+    expect(screen.getByTestId('summary-team-attention')).toHaveTextContent('4 players need follow-up, 2 at critical need');
+    expect(levelSpreadOf(totals)?.finished).toBe(11);
+    expect(levelSpreadOf([{ needLevel: 'high', count: 1 }])?.levels).toEqual([
+      { needLevel: 'critical', count: 0 },
+      { needLevel: 'high', count: 1 },
+      { needLevel: 'moderate', count: 0 },
+      { needLevel: 'minimal', count: 0 },
+    ]);
+    expect(levelSpreadOf([])).toBeNull();
   });
 });
 

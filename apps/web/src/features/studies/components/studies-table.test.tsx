@@ -91,6 +91,17 @@ describe("the coach's studies", () => {
     expect(screen.getByRole('button', { name: 'Actions for Autumn check-in 1' })).toBeInTheDocument();
   });
 
+  it("open a study's group report from its name on a wide screen, by the keyboard too", async () => {
+    await changeLanguage('en');
+    screenIsPhone(false);
+    const { router } = show([study(1)]);
+    const name = screen.getByRole('link', { name: 'Group report of Autumn check-in 1' });
+    expect(name).toHaveTextContent('Autumn check-in 1');
+    name.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/studies/1/report');
+  });
+
   // At 1280 px with the navigation open the table has about 1,000 px: in German its columns' narrowest widths added
   // up to more, cutting off the actions and showing the "swipe sideways" cue on a desktop.
   it('fit a desktop in German: the club under the study, each date whole but the pair on two lines, scrolling only when narrower', async () => {

@@ -1,6 +1,6 @@
 import type { StudyState } from '@club-pulse/contracts/enums';
 import type { ManagerStudy } from '@club-pulse/contracts/studies';
-import { Badge, Button, Group, Select, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +21,8 @@ interface Props extends StudyActionHandlers {
 /**
  * The coach's studies with filters by club and state: one table, which becomes cards on a phone (CardTable). A
  * card opens on the study, its team and its actions, then its state, answers and dates, each under its column's
- * name; the group report is a link of its own there, the rest in the actions menu, all reached by the keyboard.
+ * name; the group report is a link of its own there, the rest in the actions menu, all reached by the keyboard. On a
+ * desktop the study's name is the link to its report.
  * On a desktop the club is written under the study beside its team and the dates may take two lines, so that the
  * table fits the room beside the open navigation (about 1,000 px at 1280) in German, whose words are the longest.
  */
@@ -43,11 +44,26 @@ export function StudiesTable({ studies, clubs, loading, ...actions }: Props) {
       <span style={{ whiteSpace: 'nowrap' }}>{formatDate(s.dueDate, i18n.language)}</span>
     </Text>
   );
-  const title = (s: ManagerStudy) => (
+  // On a desktop the study's name opens its group report (a card has a report button of its own).
+  const title = (s: ManagerStudy, linked: boolean) => (
     <div style={{ minWidth: 0 }}>
-      <Text fw={600} size="sm" data-testid="study-description" style={{ overflowWrap: 'anywhere' }}>
-        {s.description}
-      </Text>
+      {linked ? (
+        <Anchor
+          component={Link}
+          to={`/studies/${s.id}/report`}
+          fw={600}
+          size="sm"
+          aria-label={t('actions.reportFor', { study: s.description })}
+          data-testid="study-description"
+          style={{ overflowWrap: 'anywhere', display: 'block' }}
+        >
+          {s.description}
+        </Anchor>
+      ) : (
+        <Text fw={600} size="sm" data-testid="study-description" style={{ overflowWrap: 'anywhere' }}>
+          {s.description}
+        </Text>
+      )}
       <Text size="xs" c="dimmed" data-testid="study-club-team">
         {s.club} · {s.studyGroup}
       </Text>
@@ -98,11 +114,11 @@ export function StudiesTable({ studies, clubs, loading, ...actions }: Props) {
               <Table.Td>
                 {cards ? (
                   <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                    {title(s)}
+                    {title(s, false)}
                     <StudyActionsMenu study={s} {...actions} />
                   </Group>
                 ) : (
-                  title(s)
+                  title(s, true)
                 )}
               </Table.Td>
               <Table.Td data-label={t('list.state')} style={{ whiteSpace: 'nowrap' }}>
