@@ -67,5 +67,8 @@ describe('dates and times in the exports', () => {
     expect(text).toContain('abgeschlossen am 28.11.2026');
     // The moment of the export, with the zone's name (winter or summer time).
     expect(text).toMatch(/Erstellt am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} MES?Z/);
+    // The quiz's name is the admins' and coaches' word, in one language: the player's own report does not print it.
+    expect(text).not.toContain(quiz.name);
+    expect(text).not.toMatch(/Fragebogen:/);
   });
 });

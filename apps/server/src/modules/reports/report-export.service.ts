@@ -316,10 +316,10 @@ export async function individualReportPdf(report: IndividualReport, lang: Langua
     `${t('exports', 'personalTitle')}: ${report.study}`,
     t('exports', 'generatedAt', { date: formatDate(now.toISOString(), lang, timeZone, true) }),
   );
+  // No quiz name: it is the admins' and coaches' word, in one language, which players never see (the quiz editor says so).
   pdf.fields([
     [t('exports', 'club'), report.club],
     [t('exports', 'team'), report.team],
-    [t('exports', 'quiz'), report.quiz],
   ]);
   if (report.finishedAt) pdf.note(t('player', 'report.finishedAt', { date: formatDate(report.finishedAt, lang, timeZone) }));
 

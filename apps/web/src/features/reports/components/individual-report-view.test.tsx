@@ -28,13 +28,17 @@ describe('the individual report', () => {
     renderWithProviders(<IndividualReportView report={report} />);
     expect(screen.getByText('Your results by topic')).toBeInTheDocument();
     expect(screen.queryByText(/Júlia Ferrer/)).toBeNull();
+    // The quiz's name is the admins' word, which players never see.
+    expect(screen.getByTestId('report-meta')).toHaveTextContent('Spring check-in · CE Sants');
+    expect(screen.getByTestId('report-meta')).not.toHaveTextContent(report.quiz);
   });
 
   it('names the player, the club and the study for an admin, and speaks about the player, not to them', async () => {
     await changeLanguage('en');
     renderWithProviders(<IndividualReportView report={report} subject="Júlia Ferrer" />);
     expect(screen.getByText('Results of Júlia Ferrer by topic')).toBeInTheDocument();
-    expect(screen.getByTestId('report-meta')).toHaveTextContent('Spring check-in · CE Sants');
+    expect(screen.getByTestId('report-meta')).toHaveTextContent(`Spring check-in · CE Sants`);
+    expect(screen.getByTestId('report-meta')).toHaveTextContent(report.quiz);
     expect(screen.getByTestId('report-recommendation')).toHaveTextContent('The club should talk with Júlia Ferrer soon');
     expect(screen.getByTestId('report-low-confidence')).toHaveTextContent('the answers of Júlia Ferrer');
     expect(screen.getByTestId('individual-report').textContent).not.toMatch(/\byour\b/i);

@@ -136,8 +136,10 @@ export function IndividualReportView({ report, help, subject }: { report: Indivi
 
   return (
     <Stack gap="lg" data-testid="individual-report">
+      {/* The quiz's name is the admins' and coaches' word (one language, the quiz editor says players never see it): an
+          admin reading about a player sees it, the player does not. */}
       <Text c="gray.7" data-testid="report-meta">
-        {[report.study, report.club, report.team, report.quiz].join(' · ')}
+        {[report.study, report.club, report.team, ...(subject === undefined ? [] : [report.quiz])].join(' · ')}
         {report.finishedAt ? ` · ${t('report.finishedAt', { date: formatDate(report.finishedAt, i18n.language, 'medium', report.timeZone) })}` : ''}
       </Text>
       {answersDeleted ? (
