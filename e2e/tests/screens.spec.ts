@@ -44,11 +44,15 @@ const JOURNEYS: Record<Who, Screen[]> = {
     { name: 'studies', path: () => '/studies', ready: '[data-testid="study-row"]' },
     { name: 'group-report', path: (i) => `/studies/${i.studyId}/report`, ready: '[data-testid="group-report"]' },
     { name: 'trends', path: (i) => `/teams/${i.studyGroupId}/trends`, ready: 'main h2' },
+    // The queue's cards carry the longest badges ("No action for more than 48 hours").
+    { name: 'cases', path: () => '/cases', ready: '[data-testid="case-open"]' },
   ],
   admin: [
     { name: 'clubs', path: () => '/admin/clubs', ready: '[data-testid="club-row"]' },
     { name: 'club-members', path: (i) => `/admin/clubs/${i.clubId}/members`, ready: 'main h1' },
     { name: 'users', path: () => '/admin/users', ready: 'main [data-testid="user-name"]' },
+    // A helpline's state in a table cell ("Shown, not checked here").
+    { name: 'helplines', path: () => '/admin/helplines', ready: '[data-testid="helpline-row"]' },
   ],
 };
 
@@ -87,10 +91,11 @@ test.beforeAll(async () => {
 async function expectFitsTheScreen(page: Page, label: string) {
   const widths = await page.evaluate(() => ({ page: document.scrollingElement?.scrollWidth ?? 0, screen: window.innerWidth }));
   expect(widths.page, `${label}: the page is wider than the screen`).toBeLessThanOrEqual(widths.screen);
-  // No button's words cut off (a long club name once squeezed a card's actions button to "Akti" at 360 px).
+  // No button's or badge's words cut off (a long club name once squeezed a card's actions button to "Akti" at 360 px;
+  // a helpline's state read "SHOWN, …" at 1280 px and a case's warning "… MÉS DE 48 …" at 360 px).
   const clipped = await page.evaluate(() =>
-    // A button's label clips inside the button (Mantine's label hides its overflow): its parts are measured too.
-    Array.from(document.querySelectorAll<HTMLElement>('main button, main button *, main a[href]'))
+    // A button's or badge's label clips inside it (Mantine's label hides its overflow): its parts are measured too.
+    Array.from(document.querySelectorAll<HTMLElement>('main button, main button *, main a[href], main .mantine-Badge-root, main .mantine-Badge-root *'))
       .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
       .map((el) => el.outerHTML.slice(0, 120)),
   );

@@ -74,6 +74,14 @@ function buildTheme(closeLabel: string, closeNotificationLabel: string, showPass
       PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': showPasswordLabel } } },
       // The menu's focus placeholder is a role="presentation" child of role="menu", which axe rates critical.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      // A badge's words wrap instead of ending in "…": a helpline's state ("Shown, not checked here") and a case's
+      // warning ("No action for more than 48 hours") lost their key words in a table cell and on a phone.
+      Badge: {
+        styles: {
+          root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+          label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.25, paddingBlock: 2 },
+        },
+      },
       // A table wider than a phone scrolls sideways: its scrolling region takes the focus, so arrows scroll it too.
       TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     },

@@ -66,4 +66,37 @@ describe('the case queue', () => {
       'Jan Roca',
     ]);
   });
+
+  it("shows a player with open cases of several studies once in the coach's queue, their other cases inside the card", () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <CaseList
+          showPlace
+          cases={[
+            { ...base, id: 1, fullName: 'Clara Roca', study: 'Spring check-in', resultAt: hoursAgo(191 * 24) },
+            { ...base, id: 2, fullName: 'Emma Bosch' },
+            { ...base, id: 3, fullName: 'Clara Roca', study: 'Autumn check-in', resultAt: hoursAgo(7 * 24) },
+            // The same name in another club is another player.
+            { ...base, id: 4, fullName: 'Clara Roca', club: 'CE Sants', needLevel: 'high' },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const rows = screen.getAllByTestId('case-row');
+    expect(rows.map((r) => r.dataset.caseId)).toEqual(['1', '2', '4']);
+    const others = within(rows[0]!).getByTestId('case-others');
+    expect(others).toHaveTextContent('Another open case of this player');
+    expect(within(others).getByRole('link', { name: 'Autumn check-in' })).toHaveAttribute('href', '/cases/3');
+    expect(within(others).getByTestId('case-other')).toHaveTextContent('7 days since the result');
+    expect(within(rows[1]!).queryByTestId('case-others')).not.toBeInTheDocument();
+  });
+
+  it("keeps every case of a study's list on its own card", () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <CaseList cases={[{ ...base, id: 1 }, { ...base, id: 2 }]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByTestId('case-row')).toHaveLength(2);
+  });
 });
