@@ -81,6 +81,9 @@ describe("a team's trends", () => {
     const placeholders = screen.getAllByTestId('chart-placeholder');
     expect(placeholders).toHaveLength(2);
     for (const p of placeholders) expect(p).toHaveClass('cp-chart-placeholder');
+    // An empty outline read as an empty chart: it says it is loading (hidden from screen readers, as the chart is).
+    for (const p of placeholders) expect(p).toHaveTextContent('Loading…');
+    for (const p of placeholders) expect(p).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByTestId('need-level-chart')).toBeNull();
   });
 
