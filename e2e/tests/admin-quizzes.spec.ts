@@ -71,7 +71,7 @@ test('an admin imports a quiz file, publishes it, exports it, edits and previews
   await dialog.getByLabel('Quiz file (JSON, CSV or Excel)').setInputFiles(file('quiz.json', JSON.stringify({ ...youth, name })));
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(dialog).toBeHidden();
-  await seeToast(page, `${name} is imported as a draft.`);
+  await seeToast(page, `${name} was imported as a draft.`);
   const row = page.getByTestId('quiz-row').filter({ hasText: name });
   await expect(row.getByTestId('quiz-versions-state')).toHaveText('Version 1 · Draft');
 

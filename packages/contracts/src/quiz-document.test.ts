@@ -165,6 +165,28 @@ describe('QuizDraft: a quiz being written', () => {
     expect(byLanguage.de?.done).toBe(total - 2);
     expect(byLanguage.it?.missing).toEqual(['keyTerms[0].name.it']);
   });
+
+  it('never calls a quiz without key terms or questions complete: their first entry’s texts are still to be written', () => {
+    // A new draft: the product's answer labels in every language, nothing else yet.
+    const empty = { answerLabels: DEFAULT_ANSWER_LABELS, keyTerms: [], questions: [] };
+    for (const c of quizCompleteness(empty)) {
+      expect(c.done).toBe(ANSWER_LABEL_KEYS.length);
+      expect(c.total).toBe(ANSWER_LABEL_KEYS.length + 4);
+      expect(c.missing).toEqual([
+        `keyTerms[0].name.${c.language}`,
+        `keyTerms[0].description.${c.language}`,
+        `questions[0].text.${c.language}`,
+        `questions[0].help.${c.language}`,
+      ]);
+    }
+    // Key terms written in every language, no question yet: still not complete.
+    const d = draft();
+    const noQuestions = quizCompleteness({ ...d, questions: [] });
+    for (const c of noQuestions) {
+      expect(c.done).toBe(c.total - 2);
+      expect(c.missing).toEqual([`questions[0].text.${c.language}`, `questions[0].help.${c.language}`]);
+    }
+  });
 });
 
 describe('the file name of an export', () => {

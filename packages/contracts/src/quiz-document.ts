@@ -261,29 +261,37 @@ export interface LanguageCompleteness {
   /** Texts written in this language, of `total`. */
   done: number;
   total: number;
-  /** The paths of the missing texts (`questions[3].text.de`). */
+  /**
+   * The paths of the missing texts (`questions[3].text.de`). While the quiz has no key term (no question), the
+   * first one's texts are missing too (`keyTerms[0].name.de`): a quiz needs at least one of each to be published.
+   */
   missing: string[];
 }
 
 const written = (text: DraftText | undefined, lang: Language) => (text?.[lang] ?? '').trim() !== '';
 
 /**
- * How far each language is written: the answer labels, each key term's name and description, each
- * question's text and help. A language is complete when `done === total`; publishing needs all of them.
+ * How far each language is written, over the texts a publishable quiz has: the answer labels, each key term's
+ * name and description, each question's text and help. A quiz needs at least one key term and one question,
+ * so while a list is empty its first entry's texts count as not written: a quiz without key terms or questions
+ * is never complete (its answer labels alone are not the quiz). A language is complete when `done === total`;
+ * publishing needs all of them.
  */
 export function quizCompleteness(draft: Pick<QuizDraft, 'answerLabels' | 'keyTerms' | 'questions'>): LanguageCompleteness[] {
+  // At least one entry of each list (an empty one stands for the entry still to be added, all of its texts unwritten).
+  const atLeastOne = <T>(list: readonly T[]): ReadonlyArray<T | undefined> => (list.length ? list : [undefined]);
   const texts: Array<[string, DraftText | undefined]> = [
     ...ANSWER_LABEL_KEYS.map((key): [string, DraftText | undefined] => [`answerLabels.${key}`, draft.answerLabels?.[key]]),
-    ...draft.keyTerms.flatMap(
+    ...atLeastOne(draft.keyTerms).flatMap(
       (kt, i): Array<[string, DraftText | undefined]> => [
-        [`keyTerms[${i}].name`, kt.name],
-        [`keyTerms[${i}].description`, kt.description],
+        [`keyTerms[${i}].name`, kt?.name],
+        [`keyTerms[${i}].description`, kt?.description],
       ],
     ),
-    ...draft.questions.flatMap(
+    ...atLeastOne(draft.questions).flatMap(
       (q, i): Array<[string, DraftText | undefined]> => [
-        [`questions[${i}].text`, q.text],
-        [`questions[${i}].help`, q.help],
+        [`questions[${i}].text`, q?.text],
+        [`questions[${i}].help`, q?.help],
       ],
     ),
   ];

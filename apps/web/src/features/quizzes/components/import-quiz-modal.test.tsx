@@ -99,7 +99,7 @@ describe('importing a quiz file', () => {
     await importFile(user, JSON.stringify({ format: 'club-pulse/quiz', name: 'Pre-season check' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual([{ format: 'club-pulse/quiz', name: 'Pre-season check' }]);
-    expect(await screen.findByText('Pre-season check is imported as a draft.')).toBeInTheDocument();
+    expect(await screen.findByText('Pre-season check was imported as a draft.')).toBeInTheDocument();
   });
 
   it('reads a CSV table into the quiz document the server checks, and lists its problems in plain words', async () => {

@@ -35,6 +35,7 @@ describe('a new quiz', () => {
     await typeInto(user, 'Category', 'first-team');
     await user.click(screen.getByRole('button', { name: 'Create the draft' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(21));
+    expect(await screen.findByText('Pre-season check was created as a draft.')).toBeInTheDocument();
     expect(sent).toEqual([
       { name: 'Pre-season check', category: 'first-team', hasKeyTermSummary: true, answerLabels: DEFAULT_ANSWER_LABELS, keyTerms: [], questions: [] },
     ]);

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { notify } from '../../../lib/notify.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { server } from '../../../testing/server.ts';
@@ -43,6 +44,71 @@ describe('publishing a draft', () => {
       'Key term 3: no question measures this key term',
     ]);
     expect(screen.getByText('Pre-season check cannot be published yet')).toBeInTheDocument();
+    // A key term without a question is no missing translation: the dialog does not say it is one.
+    expect(screen.getByTestId('publish-missing-lead')).toHaveTextContent(
+      'The quiz is not ready to be published yet: fix these problems, then publish.',
+    );
+    expect(missing).toHaveTextContent('To fix before publishing');
+  });
+
+  it('says a draft with missing texts only is not complete in every language', async () => {
+    server.use(
+      mockApi(
+        'post',
+        '/api/admin/quiz/{id}/publish',
+        () => HttpResponse.json({ errors: [{ code: 'QuizIncomplete', message: 'required', field: 'questions[0].text.de' }] }, { status: 409 }),
+        { id: 12 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<PublishQuizButton id={12} name="Pre-season check" />);
+    await user.click(screen.getByRole('button', { name: 'Publish Pre-season check' }));
+    const missing = await screen.findByTestId('publish-missing');
+    expect(screen.getByTestId('publish-missing-lead')).toHaveTextContent(
+      'The quiz is not complete in every language: write the missing texts, then publish.',
+    );
+    expect(missing).toHaveTextContent('Missing texts');
+  });
+
+  it('asks for key terms and questions first when a new draft has none, in plain words, with no toast over the dialog', async () => {
+    server.use(
+      mockApi(
+        'post',
+        '/api/admin/quiz/{id}/publish',
+        () =>
+          HttpResponse.json(
+            {
+              errors: [
+                { code: 'QuizIncomplete', message: 'needs at least one entry', field: 'keyTerms' },
+                { code: 'QuizIncomplete', message: 'needs at least one entry', field: 'questions' },
+              ],
+            },
+            { status: 409 },
+          ),
+        { id: 12 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<PublishQuizButton id={12} name="Pre-season check" />);
+    // The toast of the quiz just created is still up when the admin tries to publish it.
+    notify.success('quizzes:create.done', { name: 'Pre-season check' });
+    expect(await screen.findByText('Pre-season check was created as a draft.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Publish Pre-season check' }));
+    const missing = await screen.findByTestId('publish-missing');
+    const lead = screen.getByTestId('publish-missing-lead');
+    expect(lead).toHaveTextContent('The quiz needs at least one key term and one question before it can be published: add them, then publish.');
+    expect(lead).not.toHaveTextContent(/language|missing texts/i);
+    expect(missing).toHaveTextContent('To fix before publishing');
+    expect(missing).not.toHaveTextContent('Missing texts');
+    expect(
+      within(missing)
+        .getAllByTestId('quiz-problem')
+        .map((p) => p.textContent),
+    ).toEqual(['Quiz: the list of key terms needs at least one entry', 'Quiz: the list of questions needs at least one entry']);
+    expect(within(missing).queryByTestId('quiz-problem-path')).toBeNull();
+    // The dialog is the answer: the toast is gone at once (not by closing itself seconds later), nothing covers its first sentence.
+    await waitFor(() => expect(screen.queryByText('Pre-season check was created as a draft.')).toBeNull(), { timeout: 1000 });
   });
 
   it('publishes a complete draft and says so', async () => {

@@ -1,15 +1,24 @@
 import { Button, type ButtonProps, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notify.ts';
 import { usePublishQuiz } from '../api/publish-quiz.ts';
-import type { ProblemPlace } from '../lib/problem-text.ts';
+import { type ProblemPlace, type PublishBlocker, publishBlocker } from '../lib/problem-text.ts';
 import { type ListedProblem, problemsOf, QuizProblems } from './quiz-problems.tsx';
 
+/** The dialog's lead sentence and list title, by what keeps the draft from being published. */
+const LEAD = {
+  texts: { lead: 'errors.QuizIncomplete', title: 'publish.missingTitle' },
+  content: { lead: 'publish.needsContent', title: 'publish.problemsTitle' },
+  other: { lead: 'publish.fixProblems', title: 'publish.problemsTitle' },
+} as const;
+
 /**
- * Publishes a draft. The server checks it as a complete quiz file; a draft with missing texts is refused (409
- * QuizIncomplete) and every missing text is listed in a dialog. `before` runs first (the editor saves there).
+ * Publishes a draft. The server checks it as a complete quiz file; a draft that is not is refused (409
+ * QuizIncomplete) and every problem is listed in a dialog, led by what to do: write the missing texts, or
+ * first add key terms and questions, or fix the problems. `before` runs first (the editor saves there).
  */
 export function PublishQuizButton({
   id,
@@ -32,6 +41,8 @@ export function PublishQuizButton({
   const { t } = useTranslation('quizzes');
   const publish = usePublishQuiz();
   const [missing, setMissing] = useState<ListedProblem[]>([]);
+  // Kept when the dialog closes, so that its sentence does not change while it fades out.
+  const [blocker, setBlocker] = useState<PublishBlocker>('texts');
   const [busy, setBusy] = useState(false);
 
   const run = async () => {
@@ -43,14 +54,19 @@ export function PublishQuizButton({
       onPublished?.();
     } catch (err) {
       const problems = problemsOf(err);
-      if (err instanceof ApiError && err.code === 'QuizIncomplete' && problems.length) setMissing(problems);
-      else if (err instanceof ApiError && err.code === 'QuizVersionPublished') notify.error('quizzes:errors.QuizVersionPublished');
+      if (err instanceof ApiError && err.code === 'QuizIncomplete' && problems.length) {
+        // The dialog is the answer now: no toast of a moment ago ("… was created as a draft", "… is saved") over its text.
+        notifications.clean();
+        setBlocker(publishBlocker(problems));
+        setMissing(problems);
+      } else if (err instanceof ApiError && err.code === 'QuizVersionPublished') notify.error('quizzes:errors.QuizVersionPublished');
       else notify.apiError('quizzes:publish.error', err);
     } finally {
       setBusy(false);
     }
   };
 
+  const lead = LEAD[blocker];
   return (
     <>
       <Button
@@ -66,12 +82,15 @@ export function PublishQuizButton({
       </Button>
       <Modal opened={missing.length > 0} onClose={() => setMissing([])} title={t('publish.incompleteTitle', { name })} size="lg">
         <Stack gap="sm">
-          <Text size="sm">{t('errors.QuizIncomplete')}</Text>
+          <Text size="sm" data-testid="publish-missing-lead">
+            {t(lead.lead)}
+          </Text>
           <QuizProblems
-            title={t('publish.missingTitle')}
+            title={t(lead.title)}
             problems={missing}
             testId="publish-missing"
             content={content}
+            showPaths={false}
             onGo={
               onGoToProblem &&
               ((place) => {

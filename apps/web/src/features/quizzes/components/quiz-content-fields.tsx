@@ -156,6 +156,8 @@ export function KeyTermFields({ content, language, readOnly, onChange }: Content
             variant="light"
             size="compact-sm"
             onClick={() => onChange((c) => ({ ...c, keyTerms: [...c.keyTerms, { code: '', name: {}, description: {} }] }))}
+            // A quiz without key terms is refused at publishing on `keyTerms`: its link leads here.
+            data-path="keyTerms"
             data-testid="add-key-term"
           >
             {t('editor.addKeyTerm')}
@@ -322,6 +324,7 @@ export function QuestionFields({ content, language, readOnly, onChange }: Conten
                 questions: [...c.questions, { keyTerm: c.keyTerms[0]?.code ?? '', text: {}, help: {}, reversed: false }],
               }))
             }
+            data-path="questions"
             data-testid="add-question"
           >
             {t('editor.addQuestion')}

@@ -67,6 +67,48 @@ describe('the quiz editor', () => {
     expect(await screen.findByText('The draft of Pre-season check is saved.')).toBeInTheDocument();
   });
 
+  it('claims no translation for a new draft without key terms or questions, and counts the texts a quiz needs', async () => {
+    const { user } = renderEditor(buildQuizVersion({ content: buildQuizContent({ keyTerms: [], questions: [] }) }));
+    const chips = screen.getByTestId('completeness');
+    expect(chips).toHaveTextContent('No key terms or questions yet');
+    expect(chips).not.toHaveTextContent('%');
+    for (const lang of ['en', 'es', 'ca', 'de', 'it']) expect(screen.queryByTestId(`completeness-${lang}`)).toBeNull();
+
+    // A key term is there, no question yet: every language lacks the question's texts, none is 100 %.
+    await user.click(screen.getByRole('button', { name: 'Add a key term' }));
+    await user.click(screen.getByRole('textbox', { name: 'Name (English)' }));
+    await user.paste('Sleep');
+    // 6 labels + key-term name and description + the first question's statement and help = 10 texts.
+    expect(screen.getByTestId('completeness-en')).toHaveTextContent('en 70 %');
+    expect(screen.getByTestId('completeness-es')).toHaveTextContent('es 60 %');
+    expect(screen.queryByTestId('completeness-no-content')).toBeNull();
+  });
+
+  it('leads a quiz without key terms to where one is added', async () => {
+    const { user } = renderEditor(buildQuizVersion({ content: buildQuizContent({ keyTerms: [], questions: [] }) }));
+    server.use(
+      mockApi(
+        'post',
+        '/api/admin/quiz/{id}/publish',
+        () =>
+          HttpResponse.json(
+            {
+              errors: [
+                { code: 'QuizIncomplete', message: 'needs at least one entry', field: 'keyTerms' },
+                { code: 'QuizIncomplete', message: 'needs at least one entry', field: 'questions' },
+              ],
+            },
+            { status: 409 },
+          ),
+        { id: 12 },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Publish Pre-season check' }));
+    const missing = await screen.findByTestId('publish-missing');
+    await user.click(within(missing).getByRole('button', { name: 'Quiz: the list of questions needs at least one entry' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add a question' })).toHaveFocus());
+  });
+
   it('publishes after saving, and shows what the server says is missing', async () => {
     const { user, saved } = renderEditor();
     server.use(

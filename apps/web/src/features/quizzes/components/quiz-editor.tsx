@@ -246,17 +246,24 @@ export function QuizEditor({
               {t('editor.languages')}
             </Text>
             <Group gap="xs" data-testid="completeness">
-              {completeness.map((c) => (
-                <Badge
-                  key={c.language}
-                  variant="light"
-                  tt="none"
-                  color={c.done === c.total ? 'green' : 'orange'}
-                  data-testid={`completeness-${c.language}`}
-                >
-                  {t('editor.completeness', { language: c.language, percent: percent(c.done, c.total) })}
+              {/* Nothing to translate yet but the answer labels: no percentages that would look like a finished quiz. */}
+              {content.keyTerms.length === 0 && content.questions.length === 0 ? (
+                <Badge variant="light" tt="none" color="gray" data-testid="completeness-no-content">
+                  {t('editor.noContentYet')}
                 </Badge>
-              ))}
+              ) : (
+                completeness.map((c) => (
+                  <Badge
+                    key={c.language}
+                    variant="light"
+                    tt="none"
+                    color={c.done === c.total ? 'green' : 'orange'}
+                    data-testid={`completeness-${c.language}`}
+                  >
+                    {t('editor.completeness', { language: c.language, percent: percent(c.done, c.total) })}
+                  </Badge>
+                ))
+              )}
             </Group>
           </Stack>
           {!readOnly && <MissingTexts completeness={completeness} language={language} />}

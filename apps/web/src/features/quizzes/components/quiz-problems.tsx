@@ -20,8 +20,9 @@ export function problemsOf(err: unknown): ListedProblem[] {
 
 /**
  * Every problem (all of them, however many), each in plain words naming its place ("Question 3, Spanish: the
- * text is missing") with the place in the file's notation beside it. With `onGo`, each is a link to its field.
- * `content`: the quiz the problems are in, for the key terms' names.
+ * text is missing") with the place in the file's notation beside it (`showPaths`, for whoever fixes a file; a
+ * dialog of the editor leaves it out). With `onGo`, each is a link to its field. `content`: the quiz the
+ * problems are in, for the key terms' names.
  */
 export function QuizProblems({
   title,
@@ -30,6 +31,7 @@ export function QuizProblems({
   testId,
   content,
   onGo,
+  showPaths = true,
 }: {
   title: string;
   note?: string;
@@ -37,6 +39,7 @@ export function QuizProblems({
   testId: string;
   content?: { keyTerms?: unknown };
   onGo?: (place: ProblemPlace) => void;
+  showPaths?: boolean;
 }) {
   const { t, i18n } = useTranslation('quizzes');
   if (!problems.length) return null;
@@ -60,7 +63,7 @@ export function QuizProblems({
               ) : (
                 <span data-testid="quiz-problem-text">{sentence}</span>
               )}
-              {place.path && (
+              {showPaths && place.path && (
                 <Text span size="xs" c="dimmed" ff="monospace" ml={6} data-testid="quiz-problem-path">
                   {place.path}
                 </Text>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '../../../lib/i18n.ts';
-import { describeProblem, problemKind, problemPlace } from './problem-text.ts';
+import { describeProblem, problemKind, problemPlace, publishBlocker } from './problem-text.ts';
 
 const content = {
   keyTerms: [
@@ -71,5 +71,31 @@ describe('a quiz problem in plain words', () => {
   it('speaks the interface language, with the key term named in it', async () => {
     await changeLanguage('es');
     expect(say('keyTerms[0].name.de', 'required')).toBe('Concepto clave 1 (Resiliencia), Alemán: falta el nombre');
+  });
+});
+
+describe('what keeps a draft from being published', () => {
+  const missingText = (field: string) => ({ field, message: 'required' });
+
+  it('is translation when every problem is a text missing in a language', () => {
+    expect(
+      publishBlocker([missingText('questions[0].text.de'), missingText('answerLabels.notRelevant.it'), missingText('keyTerms[1].name.es')]),
+    ).toBe('texts');
+  });
+
+  it('is content when the quiz has no key terms or no questions, whatever else is missing', () => {
+    expect(
+      publishBlocker([
+        { field: 'keyTerms', message: 'needs at least one entry' },
+        { field: 'questions', message: 'needs at least one entry' },
+      ]),
+    ).toBe('content');
+    expect(publishBlocker([missingText('keyTerms[0].name.de'), { field: 'questions', message: 'needs at least one entry' }])).toBe('content');
+  });
+
+  it('is another problem when the draft breaks a rule that is no missing text', () => {
+    expect(publishBlocker([missingText('questions[0].text.de'), { field: 'keyTerms[2]', message: 'has no question' }])).toBe('other');
+    expect(publishBlocker([missingText('name')])).toBe('other');
+    expect(publishBlocker([{ field: 'keyTerms[0].code', message: 'is the code of another key term' }])).toBe('other');
   });
 });

@@ -123,3 +123,18 @@ export function describeProblem(problem: { field?: string; message: string }, t:
   else what = t(`quizzes:problems.field.${place.area === 'answerLabel' ? 'label' : place.area}`);
   return `${where}: ${t(`quizzes:problems.plain.${kind}`, { field: what, maxMiB: QUIZ_LIMITS.documentBytes / (1024 * 1024) })}`;
 }
+
+/**
+ * What keeps a draft from being published, for the lead sentence of the dialog: `texts` when every problem is a
+ * text missing in a language (a translation to write), `content` when the quiz lacks key terms or questions
+ * (content to add first), `other` for any other problem (a rule of the format the draft breaks).
+ */
+export type PublishBlocker = 'texts' | 'content' | 'other';
+
+export function publishBlocker(problems: ReadonlyArray<{ field?: string; message: string }>): PublishBlocker {
+  const places = problems.map((p) => ({ place: problemPlace(p.field), kind: problemKind(p.message) }));
+  if (places.some(({ place, kind }) => kind === 'empty' && place.area === 'quiz' && (place.field === 'keyTerms' || place.field === 'questions')))
+    return 'content';
+  if (places.every(({ place, kind }) => kind === 'required' && place.language !== undefined && place.unknown === undefined)) return 'texts';
+  return 'other';
+}
