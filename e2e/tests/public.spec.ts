@@ -102,7 +102,7 @@ test.describe('registration through a study link', () => {
   test('the form speaks the interface language', async ({ page }) => {
     await useLanguage(page, 'ca');
     await page.goto(`/register?studyToken=${DEMO.studyToken}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Registra't com a jugador");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Registra't com a jugador/a");
     await submitWhenReady(page, 'register-form');
     await expect(page.getByText('El camp és obligatori').first()).toBeVisible();
   });
