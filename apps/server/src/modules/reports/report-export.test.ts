@@ -212,7 +212,7 @@ describe('the group report as PDF', () => {
     const summary = text.slice(text.indexOf('Summary'), text.indexOf('Who answered'));
     expect(summary).toContain('Players who answered: 3 of 3');
     const levelWord = { minimal: 'Minimal', moderate: 'Moderate', high: 'High', critical: 'Critical' }[level as string];
-    const spread = ['Critical', 'High', 'Moderate', 'Minimal'].map((word) => `${word}: ${word === levelWord ? 3 : 0} players`).join(', ');
+    const spread = ['Critical', 'High', 'Moderate', 'Minimal'].map((word) => `${word}: ${word === levelWord ? '3 players' : 'Nobody'}`).join(', ');
     expect(summary.replace(/\s+/g, ' ')).toContain(`Results by need level: ${spread}`);
     expect(summary).not.toContain("team's level");
     if (level === 'high' || level === 'critical') {

@@ -33,7 +33,7 @@ export function Component() {
       count: s?.clubs,
       detail: t('home.clubsDetail', { active: s?.activeClubs ?? 0, groups: s?.studyGroups ?? 0 }),
     },
-    { key: 'studies', to: '/admin/clubs', count: s?.studies, detail: t('home.studiesDetail', { running: s?.runningStudies ?? 0 }) },
+    { key: 'studies', to: '/admin/studies', count: s?.studies, detail: t('home.studiesDetail', { running: s?.runningStudies ?? 0 }) },
     { key: 'users', to: '/admin/users', count: s?.members, detail: t('home.usersDetail', { disabled: s?.disabledMembers ?? 0 }) },
     { key: 'quizzes', to: '/admin/quizs', count: s?.quizzes, detail: t('home.quizzesDetail', { enabled: s?.enabledQuizzes ?? 0 }) },
     { key: 'accounts', to: '/admin/accounts', count: s?.accounts, detail: t('home.accountsDetail') },

@@ -8,6 +8,7 @@ export const adminSections: NavSection[] = [
     items: [
       { to: '/admin', labelKey: 'nav.adminHome', testId: 'nav-admin-home' },
       { to: '/admin/clubs', labelKey: 'admin:nav.clubs', testId: 'nav-admin-clubs' },
+      { to: '/admin/studies', labelKey: 'admin:nav.studies', testId: 'nav-admin-studies' },
       { to: '/admin/users', labelKey: 'admin:nav.users', testId: 'nav-admin-users' },
       { to: '/admin/quizs', labelKey: 'admin:nav.quizzes', testId: 'nav-admin-quizzes' },
       { to: '/admin/accounts', labelKey: 'admin:nav.accounts', testId: 'nav-admin-accounts' },
@@ -25,6 +26,7 @@ export const adminRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./admin-home.tsx') },
   { path: 'get-support', lazy: () => import('./get-support.tsx') },
   { path: 'clubs', lazy: () => import('./clubs.tsx') },
+  { path: 'studies', lazy: () => import('./studies.tsx') },
   { path: 'clubs/:clubId/studygroups', lazy: () => import('./club-study-groups.tsx') },
   { path: 'clubs/:clubId/studygroups/:studyGroupId/studies', lazy: () => import('./group-studies.tsx') },
   { path: 'clubs/:clubId/studygroups/:studyGroupId/studies/:studyId/Members', lazy: () => import('./study-members.tsx') },

@@ -31,14 +31,16 @@ export function ComplianceDocument({ category }: { category: ComplianceCategory 
 
 /**
  * What a member reads: the version line, the English-fallback note when it applies, the text. The admin's
- * preview renders the same view.
+ * preview renders the same view as a draft (`publishedAt` null): its version line says it is not published yet.
  */
-export function ComplianceDocumentView(props: { version: number; publishedAt: string; content: string; englishFallback?: boolean }) {
+export function ComplianceDocumentView(props: { version: number; publishedAt: string | null; content: string; englishFallback?: boolean }) {
   const { t, i18n } = useTranslation('public');
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" data-testid="compliance-version">
-        {t('terms.version', { version: props.version, date: formatDate(props.publishedAt, i18n.language, 'long') })}
+        {props.publishedAt === null
+          ? t('terms.previewDraft', { version: props.version })
+          : t('terms.version', { version: props.version, date: formatDate(props.publishedAt, i18n.language, 'long') })}
       </Text>
       {props.englishFallback && (
         <Alert color="blue" variant="light">

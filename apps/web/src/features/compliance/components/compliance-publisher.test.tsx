@@ -94,7 +94,8 @@ describe('publishing a new version of the usage terms', () => {
     await write(user, 'English', '# Terms\n\nTwo seasons.');
     await user.click(screen.getByRole('radio', { name: 'Preview' }));
     const preview = screen.getByTestId('compliance-preview');
-    expect(within(preview).getByTestId('compliance-version')).toHaveTextContent('Version 4');
+    expect(within(preview).getByTestId('compliance-version')).toHaveTextContent('Version 4 (draft, not published yet)');
+    expect(within(preview).getByTestId('compliance-version')).not.toHaveTextContent('published on');
     expect(within(preview).getByRole('heading', { level: 2 })).toHaveTextContent('Terms');
     await user.click(screen.getByRole('radio', { name: 'Changes' }));
     const diff = screen.getByTestId('compliance-diff');

@@ -198,7 +198,7 @@ function Editor({
   const preview = (
     <Paper withBorder p="md" role="region" aria-label={label} tabIndex={0} mah={480} style={{ overflowY: 'auto' }} data-testid="compliance-preview">
       {contents[lang].trim() ? (
-        <ComplianceDocumentView version={nextVersion} publishedAt={new Date().toISOString()} content={withVersionLine(contents[lang], nextVersion)} />
+        <ComplianceDocumentView version={nextVersion} publishedAt={null} content={withVersionLine(contents[lang], nextVersion)} />
       ) : (
         <Text size="sm">{t('adminCompliance.previewEmpty')}</Text>
       )}
