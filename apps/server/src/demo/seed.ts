@@ -199,7 +199,7 @@ export async function seedDemoData(db: Db) {
 
     // Players of CF Montjuïc's youth group: several ages, some under 16. `need` shapes their demo answers.
     const cadetPlayers = [
-      { email: 'player@clubpulse.example', name: 'Marc', surname: 'Puig', age: 15, need: 0.35, language: 'es' },
+      { email: 'player@clubpulse.example', name: 'Mar', surname: 'Puig', age: 15, need: 0.35, language: 'es' },
       { email: 'aina.soler@clubpulse.example', name: 'Aina', surname: 'Soler', age: 14, need: 0.12 },
       { email: 'lucia.romero@clubpulse.example', name: 'Lucía', surname: 'Romero', age: 16, need: 0.55 },
       { email: 'paula.vidal@clubpulse.example', name: 'Paula', surname: 'Vidal', age: 13, need: 0.2 },

@@ -79,6 +79,14 @@ function registration(answer: () => ResponseOf<'post', '/api/account/register/pl
 }
 
 describe('the registration form', () => {
+  it('asks "Already have an account?" once, in the card above the form, with its sign-in link', async () => {
+    await changeLanguage('en');
+    await renderRegister();
+    await screen.findByRole('button', { name: 'Create my account' });
+    expect(screen.getAllByText('Already have an account?')).toHaveLength(1);
+    expect(screen.getByTestId('invitation-sign-in')).toHaveAttribute('href', expect.stringContaining('/login'));
+  });
+
   it('marks every empty field as required, in the interface language, and focuses the first one', async () => {
     await changeLanguage('es');
     const bodies = registration(() => ({ token: buildToken(), evaluationId: 41 }));

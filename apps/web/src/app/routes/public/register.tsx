@@ -194,12 +194,7 @@ function Registration({ studyToken, invitation }: { studyToken: string; invitati
           <Button type="submit" loading={mutation.isPending} disabled={captcha.pending}>
             {t('register.submit')}
           </Button>
-          <Group gap="xs">
-            <Text size="sm">{t('register.haveAccount')}</Text>
-            <Anchor component={Link} to={loginLink} size="sm">
-              {t('register.signIn')}
-            </Anchor>
-          </Group>
+          {/* No second "Already have an account?" here: the card above the form says it, with its button. */}
         </Stack>
       </Paper>
       <Box mt="md">
