@@ -169,13 +169,14 @@ export function groupReportCsv(report: GroupReport, lang: Language, now: Date, t
           format,
         )
       : csvTable(
-          keyTermHeaders(t),
+          // The share who answered as a percentage, as the screen and the PDF say it ("100 %"), not a ratio ("1").
+          keyTermHeaders(t).map((h) => (h === t('coach', 'report.ratioAnswered') ? t('coach', 'report.percentAnswered') : h)),
           (report.keyTermSummary ?? []).map((k) => [
             k.name,
             tenths(k.avg),
             tenths(k.min),
             tenths(k.max),
-            k.ratioAnswered === null ? null : Math.round(k.ratioAnswered * 100) / 100,
+            k.ratioAnswered === null ? null : Math.round(k.ratioAnswered * 1000) / 10,
             k.players,
             k.coaches,
           ]),

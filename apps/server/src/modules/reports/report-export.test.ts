@@ -147,6 +147,12 @@ describe('the group report as CSV', () => {
     );
     const english = table((await s.get(`/api/manager/study/${s.study.id}/report/export?format=csv&table=keyTerms&lang=en`)).body, ',');
     expect(english.slice(1).map((r) => r[1])).toEqual(report.keyTermSummary.map((k: { avg: number }) => String(Math.round(k.avg * 10) / 10)));
+    // The share who answered is a percentage, as on the screen and in the PDF, under a header that says so.
+    expect(english[0]?.[4]).toBe('% answered');
+    expect(english.slice(1).map((r) => r[4])).toEqual(
+      report.keyTermSummary.map((k: { ratioAnswered: number }) => String(Math.round(k.ratioAnswered * 1000) / 10)),
+    );
+    expect(english.slice(1).some((r) => Number(r[4]) > 1)).toBe(true);
   });
 
   it('holds no key-term figure while the screen shows none, and no one person’s key-term score', async () => {
