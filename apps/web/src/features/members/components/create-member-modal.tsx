@@ -148,7 +148,7 @@ export function CreateMemberModal({ opened, onClose }: { opened: boolean; onClos
   );
 }
 
-/** The users page's "New member" button and its dialog. */
+/** The users page's "New user" button and its dialog. */
 export function NewMemberButton() {
   const { t } = useTranslation('users');
   const [opened, setOpened] = useState(false);
