@@ -1,5 +1,5 @@
-import { type AdminStudy, AdminStudiesQuery } from '@club-pulse/contracts/admin-studies';
-import { Button, Group, Text } from '@mantine/core';
+import { AdminStudiesQuery } from '@club-pulse/contracts/admin-studies';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -9,13 +9,13 @@ import { studiesPageQuery, useStudiesPage } from '../../../features/studies/api/
 import { useStudyGroup } from '../../../features/teams/api/get-study-group.ts';
 import { AdminBreadcrumbs } from '../../../features/admin/components/admin-breadcrumbs.tsx';
 import { canCancel, useConfirmCancelStudy } from '../../../features/studies/components/cancel-study.tsx';
-import { type PagedColumn, PagedList } from '../../../components/lists/paged-list.tsx';
+import { PagedList } from '../../../components/lists/paged-list.tsx';
+import { adminStudyColumns } from '../../../features/studies/components/admin-study-columns.tsx';
 import { RowActions } from '../../../components/lists/row-actions.tsx';
 import { loadGroupContext } from '../../../features/teams/lib/group-context.ts';
 import { readListParams } from '../../../components/lists/list-search-params.ts';
 import { useListParams } from '../../../components/lists/use-list-params.ts';
-import { StudyStateBadge, useStudyStateOptions } from '../../../features/studies/components/study-state-badge.tsx';
-import { formatDate } from '../../../lib/dates.ts';
+import { useStudyStateOptions } from '../../../features/studies/components/study-state-badge.tsx';
 import { numericParam } from '../../../lib/guards.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
@@ -56,48 +56,7 @@ export function Component() {
   const quizzes = useQuizzes();
   const base = `/admin/clubs/${clubId}/studygroups/${groupId}`;
 
-  const columns: PagedColumn<AdminStudy, AdminStudiesQuery['sort']>[] = [
-    {
-      key: 'description',
-      label: t('studies.description'),
-      primary: true,
-      sort: 'description',
-      render: (s) => (
-        <Text fw={600} size="sm">
-          {s.description}
-        </Text>
-      ),
-    },
-    { key: 'quiz', label: t('studies.quiz'), sort: 'quiz', render: (s) => s.quiz, card: { detail: (s) => s.quiz } },
-    {
-      key: 'state',
-      label: t('studies.state'),
-      render: (s) => <StudyStateBadge state={s.state} />,
-      card: { badge: (s) => <StudyStateBadge state={s.state} /> },
-    },
-    {
-      key: 'startDate',
-      label: t('studies.startDate'),
-      sort: 'startDate',
-      render: (s) => formatDate(s.startDate, i18n.language),
-      nowrap: true,
-      // The card says the study's dates as one span: "1 Sept 2026 – 30 Sept 2026".
-      card: { detail: (s) => `${formatDate(s.startDate, i18n.language)} – ${formatDate(s.dueDate, i18n.language)}` },
-    },
-    { key: 'dueDate', label: t('studies.dueDate'), sort: 'dueDate', render: (s) => formatDate(s.dueDate, i18n.language), nowrap: true },
-    {
-      key: 'players',
-      label: t('studies.playerAnswers'),
-      render: (s) => t('studies.answersOf', { answered: s.playerAnswers, invited: s.playersInvited }),
-      card: { detail: (s) => `${t('studies.playerAnswers')}: ${t('studies.answersOf', { answered: s.playerAnswers, invited: s.playersInvited })}` },
-    },
-    {
-      key: 'coaches',
-      label: t('studies.coachAnswers'),
-      render: (s) => t('studies.answersOf', { answered: s.coachAnswers, invited: s.coachesInvited }),
-      card: { detail: (s) => `${t('studies.coachAnswers')}: ${t('studies.answersOf', { answered: s.coachAnswers, invited: s.coachesInvited })}` },
-    },
-  ];
+  const columns = adminStudyColumns(t, i18n.language, { withCoaches: true });
 
   return (
     <div data-testid="admin-group-studies">

@@ -1,18 +1,17 @@
-import { type AdminStudy, AdminStudiesQuery } from '@club-pulse/contracts/admin-studies';
-import { Anchor, Text } from '@mantine/core';
+import { AdminStudiesQuery } from '@club-pulse/contracts/admin-studies';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { clubsQuery, useClubs } from '../../../features/clubs/api/get-clubs.ts';
 import { quizzesQuery, useQuizzes } from '../../../features/quizzes/api/get-quizzes.ts';
 import { studiesPageQuery, useStudiesPage } from '../../../features/studies/api/get-studies-page.ts';
 import { canCancel, useConfirmCancelStudy } from '../../../features/studies/components/cancel-study.tsx';
-import { type PagedColumn, PagedList } from '../../../components/lists/paged-list.tsx';
+import { PagedList } from '../../../components/lists/paged-list.tsx';
+import { adminStudyBase, adminStudyColumns } from '../../../features/studies/components/admin-study-columns.tsx';
 import { RowActions } from '../../../components/lists/row-actions.tsx';
 import { readListParams } from '../../../components/lists/list-search-params.ts';
 import { useListParams } from '../../../components/lists/use-list-params.ts';
-import { StudyStateBadge, useStudyStateOptions } from '../../../features/studies/components/study-state-badge.tsx';
-import { formatDate } from '../../../lib/dates.ts';
+import { useStudyStateOptions } from '../../../features/studies/components/study-state-badge.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** The address's part of the list (search, filters, sort, page): every study, of every club and study group. */
@@ -47,54 +46,7 @@ export function Component() {
   const studies = useStudiesPage(query);
   const clubs = useClubs();
   const quizzes = useQuizzes();
-  const base = (s: AdminStudy) => `/admin/clubs/${s.clubId}/studygroups/${s.studyGroupId}`;
-
-  const columns: PagedColumn<AdminStudy, AdminStudiesQuery['sort']>[] = [
-    {
-      key: 'description',
-      label: t('studies.description'),
-      primary: true,
-      sort: 'description',
-      render: (s) => (
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {s.description}
-          </Text>
-          <Text size="xs" c="dimmed" data-testid="study-place">
-            <Anchor component={Link} to={`/admin/clubs/${s.clubId}/studygroups`} size="xs" inherit>
-              {s.club}
-            </Anchor>
-            {' · '}
-            <Anchor component={Link} to={`${base(s)}/studies`} size="xs" inherit>
-              {s.studyGroup}
-            </Anchor>
-          </Text>
-        </div>
-      ),
-    },
-    { key: 'quiz', label: t('studies.quiz'), sort: 'quiz', render: (s) => s.quiz, card: { detail: (s) => s.quiz } },
-    {
-      key: 'state',
-      label: t('studies.state'),
-      render: (s) => <StudyStateBadge state={s.state} />,
-      card: { badge: (s) => <StudyStateBadge state={s.state} /> },
-    },
-    {
-      key: 'startDate',
-      label: t('studies.startDate'),
-      sort: 'startDate',
-      render: (s) => formatDate(s.startDate, i18n.language),
-      nowrap: true,
-      card: { detail: (s) => `${formatDate(s.startDate, i18n.language)} – ${formatDate(s.dueDate, i18n.language)}` },
-    },
-    { key: 'dueDate', label: t('studies.dueDate'), sort: 'dueDate', render: (s) => formatDate(s.dueDate, i18n.language), nowrap: true },
-    {
-      key: 'players',
-      label: t('studies.playerAnswers'),
-      render: (s) => t('studies.answersOf', { answered: s.playerAnswers, invited: s.playersInvited }),
-      card: { detail: (s) => `${t('studies.playerAnswers')}: ${t('studies.answersOf', { answered: s.playerAnswers, invited: s.playersInvited })}` },
-    },
-  ];
+  const columns = adminStudyColumns(t, i18n.language, { withPlace: true });
 
   return (
     <div data-testid="admin-all-studies">
@@ -135,8 +87,8 @@ export function Component() {
           <RowActions
             name={s.description}
             actions={[
-              { key: 'members', label: t('studies.members'), to: `${base(s)}/studies/${s.id}/Members` },
-              { key: 'report', label: t('studies.report'), to: `${base(s)}/studies/${s.id}/report` },
+              { key: 'members', label: t('studies.members'), to: `${adminStudyBase(s)}/studies/${s.id}/Members` },
+              { key: 'report', label: t('studies.report'), to: `${adminStudyBase(s)}/studies/${s.id}/report` },
               { key: 'cancel', label: t('cancelStudy.action'), color: 'red', disabled: !canCancel(s), onClick: () => confirmCancel(s) },
             ]}
           />
