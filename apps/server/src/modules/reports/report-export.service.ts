@@ -203,7 +203,9 @@ function writeSummary(pdf: ReportPdf, report: GroupReport, t: Translate) {
     [
       t('coach', 'report.summary.levels'),
       spread
-        ? spread.levels.map((l) => `${t('coach', `needLevels.${l.needLevel}`)}: ${t('coach', 'report.summary.levelCount', { count: l.count })}`).join(', ')
+        ? spread.levels
+            .map((l) => `${t('coach', `needLevels.${l.needLevel}`)}: ${t('coach', 'report.summary.levelCount', { count: l.count })}`)
+            .join(', ')
         : t('coach', 'report.noAnswersYet'),
     ],
   ]);

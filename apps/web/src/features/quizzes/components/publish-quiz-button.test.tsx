@@ -8,28 +8,15 @@ import { renderWithProviders } from '../../../testing/render.tsx';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { server } from '../../../testing/server.ts';
 import { PublishQuizButton } from './publish-quiz-button.tsx';
-import { buildQuizVersion } from './quiz-test-data.ts';
+import { buildQuizVersion, refusePublish } from './quiz-test-data.ts';
 
 describe('publishing a draft', () => {
   it('lists every missing text when the server refuses an incomplete quiz', async () => {
-    server.use(
-      mockApi(
-        'post',
-        '/api/admin/quiz/{id}/publish',
-        () =>
-          HttpResponse.json(
-            {
-              errors: [
-                { code: 'QuizIncomplete', message: 'required', field: 'questions[0].text.de' },
-                { code: 'QuizIncomplete', message: 'required', field: 'keyTerms[1].description.it' },
-                { code: 'QuizIncomplete', message: 'has no question', field: 'keyTerms[2]' },
-              ],
-            },
-            { status: 409 },
-          ),
-        { id: 12 },
-      ),
-    );
+    refusePublish([
+      { code: 'QuizIncomplete', message: 'required', field: 'questions[0].text.de' },
+      { code: 'QuizIncomplete', message: 'required', field: 'keyTerms[1].description.it' },
+      { code: 'QuizIncomplete', message: 'has no question', field: 'keyTerms[2]' },
+    ]);
     const user = userEvent.setup();
     renderWithProviders(<PublishQuizButton id={12} name="Pre-season check" />);
     await user.click(screen.getByRole('button', { name: 'Publish Pre-season check' }));
@@ -71,23 +58,10 @@ describe('publishing a draft', () => {
   });
 
   it('asks for key terms and questions first when a new draft has none, in plain words, with no toast over the dialog', async () => {
-    server.use(
-      mockApi(
-        'post',
-        '/api/admin/quiz/{id}/publish',
-        () =>
-          HttpResponse.json(
-            {
-              errors: [
-                { code: 'QuizIncomplete', message: 'needs at least one entry', field: 'keyTerms' },
-                { code: 'QuizIncomplete', message: 'needs at least one entry', field: 'questions' },
-              ],
-            },
-            { status: 409 },
-          ),
-        { id: 12 },
-      ),
-    );
+    refusePublish([
+      { code: 'QuizIncomplete', message: 'needs at least one entry', field: 'keyTerms' },
+      { code: 'QuizIncomplete', message: 'needs at least one entry', field: 'questions' },
+    ]);
     const user = userEvent.setup();
     renderWithProviders(<PublishQuizButton id={12} name="Pre-season check" />);
     // The toast of the quiz just created is still up when the admin tries to publish it.

@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../testing/render.tsx';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { server } from '../../../testing/server.ts';
 import { QuizEditor } from './quiz-editor.tsx';
-import { buildQuizContent, buildQuizVersion } from './quiz-test-data.ts';
+import { buildQuizContent, buildQuizVersion, refusePublish } from './quiz-test-data.ts';
 
 /** The Spanish half written: no Spanish in the second key term nor in the second question. */
 function halfSpanish(): QuizDraft {
@@ -86,23 +86,10 @@ describe('the quiz editor', () => {
 
   it('leads a quiz without key terms to where one is added', async () => {
     const { user } = renderEditor(buildQuizVersion({ content: buildQuizContent({ keyTerms: [], questions: [] }) }));
-    server.use(
-      mockApi(
-        'post',
-        '/api/admin/quiz/{id}/publish',
-        () =>
-          HttpResponse.json(
-            {
-              errors: [
-                { code: 'QuizIncomplete', message: 'needs at least one entry', field: 'keyTerms' },
-                { code: 'QuizIncomplete', message: 'needs at least one entry', field: 'questions' },
-              ],
-            },
-            { status: 409 },
-          ),
-        { id: 12 },
-      ),
-    );
+    refusePublish([
+      { code: 'QuizIncomplete', message: 'needs at least one entry', field: 'keyTerms' },
+      { code: 'QuizIncomplete', message: 'needs at least one entry', field: 'questions' },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Publish Pre-season check' }));
     const missing = await screen.findByTestId('publish-missing');
     await user.click(within(missing).getByRole('button', { name: 'Quiz: the list of questions needs at least one entry' }));
@@ -111,23 +98,10 @@ describe('the quiz editor', () => {
 
   it('publishes after saving, and shows what the server says is missing', async () => {
     const { user, saved } = renderEditor();
-    server.use(
-      mockApi(
-        'post',
-        '/api/admin/quiz/{id}/publish',
-        () =>
-          HttpResponse.json(
-            {
-              errors: [
-                { code: 'QuizIncomplete', message: 'required', field: 'keyTerms[1].name.es' },
-                { code: 'QuizIncomplete', message: 'required', field: 'questions[1].help.es' },
-              ],
-            },
-            { status: 409 },
-          ),
-        { id: 12 },
-      ),
-    );
+    refusePublish([
+      { code: 'QuizIncomplete', message: 'required', field: 'keyTerms[1].name.es' },
+      { code: 'QuizIncomplete', message: 'required', field: 'questions[1].help.es' },
+    ]);
     await user.click(screen.getByRole('switch', { name: /Key-term summary/ }));
     await user.click(screen.getByRole('button', { name: 'Publish Pre-season check' }));
     const missing = await screen.findByTestId('publish-missing');

@@ -1,6 +1,9 @@
 import type { QuizVersionResponse } from '@club-pulse/contracts/admin-quizzes';
 import { LANGUAGES } from '@club-pulse/contracts/constants';
 import { DEFAULT_ANSWER_LABELS, type QuizDraft } from '@club-pulse/contracts/quiz-document';
+import { HttpResponse } from 'msw';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { server } from '../../../testing/server.ts';
 
 const each = (text: (lang: string) => string) => Object.fromEntries(LANGUAGES.map((l) => [l, text(l)]));
 
@@ -41,4 +44,9 @@ export function buildQuizVersion(overrides: Partial<QuizVersionResponse> = {}): 
     versions: [{ id, version: 1, status, publishedAt: null, studies: 0, current: status === 'published' }],
     ...overrides,
   };
+}
+
+/** The server refuses to publish quiz `id` with these problems (409, as it answers an incomplete quiz). */
+export function refusePublish(errors: Array<{ code: string; message: string; field: string }>, id = 12) {
+  server.use(mockApi('post', '/api/admin/quiz/{id}/publish', () => HttpResponse.json({ errors }, { status: 409 }), { id }));
 }
