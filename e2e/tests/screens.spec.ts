@@ -95,7 +95,9 @@ async function expectFitsTheScreen(page: Page, label: string) {
   // a helpline's state read "SHOWN, …" at 1280 px and a case's warning "… MÉS DE 48 …" at 360 px).
   const clipped = await page.evaluate(() =>
     // A button's or badge's label clips inside it (Mantine's label hides its overflow): its parts are measured too.
-    Array.from(document.querySelectorAll<HTMLElement>('main button, main button *, main a[href], main .mantine-Badge-root, main .mantine-Badge-root *'))
+    Array.from(
+      document.querySelectorAll<HTMLElement>('main button, main button *, main a[href], main .mantine-Badge-root, main .mantine-Badge-root *'),
+    )
       .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
       .map((el) => el.outerHTML.slice(0, 120)),
   );

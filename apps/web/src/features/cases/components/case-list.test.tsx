@@ -94,7 +94,12 @@ describe('the case queue', () => {
   it("keeps every case of a study's list on its own card", () => {
     renderWithProviders(
       <MemoryRouter>
-        <CaseList cases={[{ ...base, id: 1 }, { ...base, id: 2 }]} />
+        <CaseList
+          cases={[
+            { ...base, id: 1 },
+            { ...base, id: 2 },
+          ]}
+        />
       </MemoryRouter>,
     );
     expect(screen.getAllByTestId('case-row')).toHaveLength(2);

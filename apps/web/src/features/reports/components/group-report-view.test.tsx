@@ -56,7 +56,11 @@ describe("the group report's summary", () => {
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(within(summary).getByTestId('summary-answered')).toHaveTextContent('5 of 12');
     expect(within(summary).getByTestId('summary-levels')).toHaveTextContent('Results by need level');
-    expect(within(summary).getAllByTestId('summary-level').map((l) => l.dataset.count)).toEqual(
+    expect(
+      within(summary)
+        .getAllByTestId('summary-level')
+        .map((l) => l.dataset.count),
+    ).toEqual(
       ['critical', 'high', 'moderate', 'minimal'].map((level) => String(report.needLevelTotals.find((r) => r.needLevel === level)?.count ?? 0)),
     );
     expect(within(summary).getByTestId('summary-follow-up-count')).toHaveTextContent('2 players');
