@@ -27,7 +27,14 @@ import { aClubExists, clubCountOfAccount, clubNamesNow, clubsModule } from './mo
 import { complianceModule, currentUsageTermsVersion } from './modules/compliance/index.ts';
 import { deleteAnswersOfStudy, evaluationsModule } from './modules/evaluations/index.ts';
 import { trendsModule } from './modules/trends/index.ts';
-import { aCoachExists, clubMembershipsOf, memberCountOfGroup, membersModule, removeClubMemberships } from './modules/members/index.ts';
+import {
+  aCoachExists,
+  clubMembershipsOf,
+  memberCountOfClub,
+  memberCountOfGroup,
+  membersModule,
+  removeClubMemberships,
+} from './modules/members/index.ts';
 import { createMetrics, metricsModule } from './modules/metrics/index.ts';
 import { onboardingModule } from './modules/onboarding/index.ts';
 import { privacyModule } from './modules/privacy/index.ts';
@@ -45,8 +52,22 @@ import {
   studyCountOfQuizzes,
   studyNamesNow,
 } from './modules/studies/index.ts';
-import { aStudyGroupExists, categoryOfStudyGroup, studyGroupNamesNow, studyGroupsModule } from './modules/study-groups/index.ts';
-import { clubsWithoutSupport, everyClubHasSupport, helplineNamesNow, installDefaultHelplines, supportModule } from './modules/support/index.ts';
+import {
+  aStudyGroupExists,
+  categoryOfStudyGroup,
+  studyGroupCountOfClub,
+  studyGroupNamesNow,
+  studyGroupsModule,
+  studyGroupsOfCoach,
+} from './modules/study-groups/index.ts';
+import {
+  clubsWithoutSupport,
+  everyClubHasSupport,
+  helplineNamesNow,
+  installDefaultHelplines,
+  supportContactCountOfClub,
+  supportModule,
+} from './modules/support/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { hasTwoFactor, twoFactorModule } from './modules/two-factor/index.ts';
 import { registerAntiForgery } from './plugins/anti-forgery.ts';
@@ -219,7 +240,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     profileModule,
     membersModule,
     evaluationsModule,
-    clubsModule,
+    // A club's counts of support contacts, study groups and members, and a coach's study groups, are their owners',
+    // above the clubs module: handed over.
+    clubsModule({
+      counts: { supportContacts: supportContactCountOfClub, studyGroups: studyGroupCountOfClub, members: memberCountOfClub },
+      groupsOfCoach: studyGroupsOfCoach,
+    }),
     // A group's counts of studies and members are their owners', above the study groups module: handed over.
     studyGroupsModule({ studies: studyCountOfGroup, members: memberCountOfGroup }),
     studiesModule,

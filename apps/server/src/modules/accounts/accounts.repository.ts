@@ -1,7 +1,7 @@
 import type { AdminAccountsQuery, SaveAccountRequest } from '@club-pulse/contracts/admin-accounts';
 import { RENEWAL_SOON_DAYS } from '@club-pulse/contracts/constants';
 import { and, asc, eq, gte, lt, lte, ne, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { anyRows, countRows, daysFrom } from '../../db/sql.ts';
 import { accounts } from './tables.ts';
@@ -22,6 +22,30 @@ import {
 
 /** Whether an account is in good standing on `on`: active and not past its renewal date. A condition on `accounts`. */
 export const accountInGoodStanding = (on: string | Placeholder) => sql<boolean>`(${accounts.active} and ${accounts.renewalDate} >= ${on}::date)`;
+
+/**
+ * Each account's name, its folded name (which lists sort by, as stored and indexed) and whether it is in good standing
+ * on `on` (`accountInGoodStanding`), as a sub-select named `alias` for another module's query: join it on `.id` (the
+ * clubs module's list, form and standing). PostgreSQL flattens it into the query around it, so it costs what a join of
+ * the table costs and a sort on its `foldedName` is a sort on the column. Drizzle writes `inGoodStanding` (an
+ * expression, not a column) by its name alone, so the name carries the alias: `<alias>_in_good_standing`.
+ */
+export const accountStandingAs = <A extends string>(alias: A, on: string | Placeholder) =>
+  new QueryBuilder()
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      foldedName: accounts.foldedName,
+      inGoodStanding: accountInGoodStanding(on).as(`${alias}_in_good_standing`),
+    })
+    .from(accounts)
+    .as(alias);
+
+/** Whether the account exists (a club's form names one). */
+export async function accountExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id));
+  return row !== undefined;
+}
 
 /**
  * How many clubs the account `accountId` (a column of the statement) has, as a correlated sub-select: the clubs

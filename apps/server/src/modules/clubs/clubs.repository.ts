@@ -1,11 +1,12 @@
 import type { AdminClubsQuery, ClubTimeZone, SaveClubRequest } from '@club-pulse/contracts/admin-clubs';
+import type { MyClubsResponse } from '@club-pulse/contracts/manager';
 import type { Country } from '@club-pulse/contracts/support';
 import { and, asc, eq, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clubs } from './tables.ts';
 import { currentNames } from '../audit/index.ts';
-import { accounts, members, quizCategories, squadMembers, studyGroups, supportContacts } from '../../db/schema/index.ts';
+import { memberPersonAs } from '../auth/index.ts';
 import {
   type Paging,
   ordered,
@@ -18,16 +19,44 @@ import {
   startsWithPattern,
 } from '../../db/list-statements.ts';
 import { anyRows, countRows, fullName, qualified } from '../../db/sql.ts';
-import { accountInGoodStanding } from '../accounts/index.ts';
+import { accountInGoodStanding, accountStandingAs } from '../accounts/index.ts';
 import { activeCoachOfClub } from '../policies/index.ts';
 
 /** Every query of clubs. Counts are read as numbers on both drivers. */
 
 /**
+ * A club's counts of support contacts, study groups and current members, as correlated sub-selects of their owners
+ * (the support, study groups and members modules, all above this one: app.ts hands them over, `clubsModule({ … })`).
+ */
+export interface ClubCounts {
+  supportContacts: (clubId: AnyPgColumn) => SQL<number>;
+  studyGroups: (clubId: AnyPgColumn) => SQL<number>;
+  members: (clubId: AnyPgColumn) => SQL<number>;
+}
+
+/** A study group of one of the coach's clubs, with its club: what the coach's clubs are shown with. */
+export type CoachGroup = MyClubsResponse[number]['studyGroups'][number] & { clubId: number };
+
+/**
+ * The study groups of the clubs the member `coachId` coaches, by name: the study groups module's, above this one
+ * (app.ts hands it over).
+ */
+export type GroupsOfCoach = (db: Db, coachId: number) => Promise<CoachGroup[]>;
+
+/** What app.ts hands the clubs module from the owners above it (`clubsModule({ counts, groupsOfCoach })`). */
+export interface ClubHandovers {
+  counts: ClubCounts;
+  groupsOfCoach: GroupsOfCoach;
+}
+
+/** The club is active and its account (`inGoodStanding`, the accounts module's condition) in good standing. */
+const acceptsNewWork = (inGoodStanding: SQL | SQL.Aliased<boolean>) => sql<boolean>`(${clubs.active} and ${inGoodStanding})`;
+
+/**
  * Whether the club may get new studies and new members on `on` (docs/design.md#states): the club is active
  * and its account in good standing. A condition on `clubs` joined with its `accounts` row.
  */
-export const clubAcceptsNewWork = (on: string | Placeholder) => sql<boolean>`(${clubs.active} and ${accountInGoodStanding(on)})`;
+export const clubAcceptsNewWork = (on: string | Placeholder) => acceptsNewWork(accountInGoodStanding(on));
 
 /**
  * How many clubs the account `accountId` (a column of the caller's statement) has, as a correlated sub-select:
@@ -36,38 +65,44 @@ export const clubAcceptsNewWork = (on: string | Placeholder) => sql<boolean>`(${
 export const clubCountOfAccount = (accountId: AnyPgColumn): SQL<number> =>
   qualified(sql<number>`(select count(*) from ${clubs} where ${clubs.accountId} = ${accountId})`).mapWith(Number);
 
-const manager = alias(members, 'manager');
+/**
+ * The club's account, asked of its owner (the accounts module's `accountStandingAs`): its name, its folded name (the
+ * list's sort) and whether it is in good standing on `on`. Join it on `.id`; PostgreSQL flattens it.
+ */
+const clubAccount = (on: string | Placeholder) => accountStandingAs('club_account', on);
+type ClubAccount = ReturnType<typeof clubAccount>;
 
-const clubFields = (on: string | Placeholder) => ({
+const manager = memberPersonAs('manager');
+
+const clubFields = (account: ClubAccount, counts: ClubCounts) => ({
   id: clubs.id,
   name: clubs.name,
   code: clubs.code,
   accountId: clubs.accountId,
-  account: accounts.name,
+  account: account.name,
   managerMemberId: clubs.managerMemberId,
   manager: sql<string | null>`case when ${manager.id} is null then null else ${fullName(manager)} end`,
   active: clubs.active,
   country: clubs.country,
   timeZone: clubs.timeZone,
-  supportContacts: qualified(sql<number>`(select count(*) from ${supportContacts} where ${supportContacts.clubId} = ${clubs.id})`).mapWith(Number),
-  acceptsNewWork: clubAcceptsNewWork(on),
-  studyGroups: qualified(sql<number>`(select count(*) from ${studyGroups} where ${studyGroups.clubId} = ${clubs.id})`).mapWith(Number),
-  members: qualified(
-    sql<number>`(select count(distinct ${squadMembers.memberId}) from ${squadMembers}
-    where ${squadMembers.clubId} = ${clubs.id} and ${squadMembers.removedAt} is null)`,
-  ).mapWith(Number),
+  supportContacts: counts.supportContacts(clubs.id),
+  acceptsNewWork: acceptsNewWork(account.inGoodStanding),
+  studyGroups: counts.studyGroups(clubs.id),
+  members: counts.members(clubs.id),
 });
 
-const clubsQuery = (db: Db, on: string) =>
-  db
-    .select(clubFields(on))
+const clubsQuery = (db: Db, counts: ClubCounts, on: string) => {
+  const account = clubAccount(on);
+  return db
+    .select(clubFields(account, counts))
     .from(clubs)
-    .innerJoin(accounts, eq(accounts.id, clubs.accountId))
+    .innerJoin(account, eq(account.id, clubs.accountId))
     .leftJoin(manager, eq(manager.id, clubs.managerMemberId))
     .orderBy(sql`lower(${clubs.name})`, asc(clubs.id))
     .$dynamic();
+};
 
-export const listClubs = (db: Db, on: string) => clubsQuery(db, on);
+export const listClubs = (db: Db, counts: ClubCounts, on: string) => clubsQuery(db, counts, on);
 
 /** The clubs list's shape (db/list-statements.ts): what decides its SQL text. */
 const clubShape = (query: AdminClubsQuery) => ({
@@ -77,9 +112,12 @@ const clubShape = (query: AdminClubsQuery) => ({
 });
 type ClubShape = ReturnType<typeof clubShape>;
 
-/** The clubs list's sort keys: the sort key (folded, as stored and indexed), then the id, so equal keys keep one order. */
-function clubKeys(shape: ClubShape): AnyPgColumn[] {
-  const keys: AnyPgColumn[] = { name: [clubs.foldedName], code: [clubs.foldedCode], account: [accounts.foldedName, clubs.foldedName] }[shape.sort];
+/**
+ * The clubs list's sort keys: the sort key (folded, as stored and indexed; the account's is a column of its flattened
+ * sub-select), then the id, so equal keys keep one order.
+ */
+function clubKeys(shape: ClubShape, account: ClubAccount): AnyPgColumn[] {
+  const keys: AnyPgColumn[] = { name: [clubs.foldedName], code: [clubs.foldedCode], account: [account.foldedName, clubs.foldedName] }[shape.sort];
   return [...keys, clubs.id];
 }
 
@@ -92,16 +130,17 @@ const clubPageWhere = (shape: ClubShape) =>
   );
 
 /** The page's statement and the count's, for one shape. */
-function clubPageStatements(db: Db, shape: ClubShape, paging: Paging) {
+function clubPageStatements(db: Db, counts: ClubCounts, shape: ClubShape, paging: Paging) {
+  const account = clubAccount(param('on'));
   const where = clubPageWhere(shape);
-  const keys = clubKeys(shape);
+  const keys = clubKeys(shape, account);
   const ids = pageIds(
     // The account only when the list is sorted by it: every club has one (not null, a foreign key), so the join
     // filters nothing, and on a deep page it cost a join for each row before the page (clubs' page 200 took twice
     // its first page on PostgreSQL: docs/performance.md).
     (fields, condition) => {
       const from = db.select(fields).from(clubs).$dynamic();
-      return (shape.sort === 'account' ? from.innerJoin(accounts, eq(accounts.id, clubs.accountId)) : from).where(and(where, condition));
+      return (shape.sort === 'account' ? from.innerJoin(account, eq(account.id, clubs.accountId)) : from).where(and(where, condition));
     },
     clubs.id,
     keys,
@@ -110,10 +149,10 @@ function clubPageStatements(db: Db, shape: ClubShape, paging: Paging) {
   );
   return {
     page: db
-      .select(clubFields(param('on')))
+      .select(clubFields(account, counts))
       .from(ids)
       .innerJoin(clubs, eq(clubs.id, ids.id))
-      .innerJoin(accounts, eq(accounts.id, clubs.accountId))
+      .innerJoin(account, eq(account.id, clubs.accountId))
       .leftJoin(manager, eq(manager.id, clubs.managerMemberId))
       .orderBy(...ordered(keys, shape.dir))
       .prepare(''),
@@ -129,25 +168,20 @@ function clubPageStatements(db: Db, shape: ClubShape, paging: Paging) {
  * One page of the clubs list and the list's total (docs/design.md#admin-lists). The page's ids are chosen first
  * (by keyset from the page's first row, `pageIds`), and only those rows get their manager and counts.
  */
-export async function listClubsPage(db: Db, query: AdminClubsQuery, on: string, paging: Paging = 'keyset') {
-  const statements = shapedStatements(db, `clubs ${paging}`, clubShape(query), (shape) => clubPageStatements(db, shape, paging));
+export async function listClubsPage(db: Db, counts: ClubCounts, query: AdminClubsQuery, on: string, paging: Paging = 'keyset') {
+  const statements = shapedStatements(db, `clubs ${paging}`, clubShape(query), (shape) => clubPageStatements(db, counts, shape, paging));
   const values = { on, accountId: query.accountId, pattern: searchPattern(query.q), ...pageValues(query.page, query.pageSize) };
   const [items, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   return { items, total: counted?.total ?? 0 };
 }
 
-export async function findClub(db: Db, id: number, on: string) {
-  const [row] = await clubsQuery(db, on).where(eq(clubs.id, id));
+export async function findClub(db: Db, counts: ClubCounts, id: number, on: string) {
+  const [row] = await clubsQuery(db, counts, on).where(eq(clubs.id, id));
   return row;
 }
 
 export async function clubExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, id));
-  return row !== undefined;
-}
-
-export async function accountExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id));
   return row !== undefined;
 }
 
@@ -193,36 +227,29 @@ export async function updateClub(db: Db, id: number, input: SaveClubRequest): Pr
   await db.update(clubs).set(clubValues(input)).where(eq(clubs.id, id));
 }
 
+const coach = memberPersonAs('coach');
+
 /** The members who coach the club (once each, whatever the number of their groups). */
 export const listClubCoaches = (db: Db, clubId: number) =>
   db
-    .select({ memberId: members.id, fullName: fullName(members), email: members.email })
-    .from(members)
-    .where(activeCoachOfClub({ member: members.id, club: clubId }))
-    .orderBy(sql`lower(${members.name})`, sql`lower(${members.surname})`, asc(members.id));
+    .select({ memberId: coach.id, fullName: fullName(coach), email: coach.email })
+    .from(coach)
+    .where(activeCoachOfClub({ member: coach.id, club: clubId }))
+    .orderBy(sql`lower(${coach.name})`, sql`lower(${coach.surname})`, asc(coach.id));
 
-/** The clubs `coachId` coaches, and their study groups (two queries), for the coach's screens. */
-export async function listClubsOfCoach(db: Db, coachId: number, on: string) {
+/**
+ * The clubs `coachId` coaches, and their study groups (two queries; the groups are the study groups module's,
+ * `groupsOfCoach`), for the coach's screens.
+ */
+export async function listClubsOfCoach(db: Db, groupsOfCoach: GroupsOfCoach, coachId: number, on: string) {
+  const account = clubAccount(on);
   const clubRows = await db
-    .select({ id: clubs.id, name: clubs.name, code: clubs.code, active: clubs.active, acceptsNewStudies: clubAcceptsNewWork(on) })
+    .select({ id: clubs.id, name: clubs.name, code: clubs.code, active: clubs.active, acceptsNewStudies: acceptsNewWork(account.inGoodStanding) })
     .from(clubs)
-    .innerJoin(accounts, eq(accounts.id, clubs.accountId))
+    .innerJoin(account, eq(account.id, clubs.accountId))
     .where(activeCoachOfClub({ member: coachId, club: clubs.id }))
     .orderBy(asc(clubs.name));
-  const groups = await db
-    .select({
-      id: studyGroups.id,
-      clubId: studyGroups.clubId,
-      name: studyGroups.name,
-      code: studyGroups.code,
-      categoryId: studyGroups.categoryId,
-      category: quizCategories.name,
-      state: studyGroups.state,
-    })
-    .from(studyGroups)
-    .innerJoin(quizCategories, eq(quizCategories.id, studyGroups.categoryId))
-    .where(activeCoachOfClub({ member: coachId, club: studyGroups.clubId }))
-    .orderBy(asc(studyGroups.name));
+  const groups = await groupsOfCoach(db, coachId);
   return { clubs: clubRows, groups };
 }
 
@@ -245,12 +272,14 @@ export const clubPlace = new QueryBuilder()
  * account in good standing), as a sub-select for another module's query: join it on `.id`. PostgreSQL flattens it
  * into the query around it, so it costs what a join of the two tables costs.
  */
-export const clubStanding = (on: string | Placeholder) =>
-  new QueryBuilder()
-    .select({ id: clubs.id, name: clubs.name, acceptsNewWork: clubAcceptsNewWork(on).as('accepts_new_work') })
+export const clubStanding = (on: string | Placeholder) => {
+  const account = clubAccount(on);
+  return new QueryBuilder()
+    .select({ id: clubs.id, name: clubs.name, acceptsNewWork: acceptsNewWork(account.inGoodStanding).as('accepts_new_work') })
     .from(clubs)
-    .innerJoin(accounts, eq(accounts.id, clubs.accountId))
+    .innerJoin(account, eq(account.id, clubs.accountId))
     .as('club_standing');
+};
 
 /** A coach of the club becomes its manager when it has none. Not audited: the caller does. */
 export async function fillClubManager(db: Db, clubId: number, memberId: number) {

@@ -42,5 +42,14 @@ export const memberCountOfGroup = (studyGroupId: AnyPgColumn): SQL<number> =>
   qualified(sql<number>`(select count(distinct ${squadMembers.memberId}) from ${squadMembers}
     where ${squadMembers.studyGroupId} = ${studyGroupId} and ${squadMembers.removedAt} is null)`).mapWith(Number);
 
+/**
+ * How many members belong to the club `clubId` now (a column of the caller's statement; removed memberships do not
+ * count, a member of several groups or with two squad roles counts once), as a sub-select: the admin's clubs list.
+ * The clubs module is below this one, so app.ts hands it over (`clubsModule({ counts })`).
+ */
+export const memberCountOfClub = (clubId: AnyPgColumn): SQL<number> =>
+  qualified(sql<number>`(select count(distinct ${squadMembers.memberId}) from ${squadMembers}
+    where ${squadMembers.clubId} = ${clubId} and ${squadMembers.removedAt} is null)`).mapWith(Number);
+
 /** "A club has a coach" (a coach membership not removed), as SQL for another module's query (the setup's checklist). */
 export const aCoachExists = anyRows(squadMembers, and(eq(squadMembers.squadRole, 'Coach'), isNull(squadMembers.removedAt)));

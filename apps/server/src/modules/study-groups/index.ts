@@ -4,6 +4,7 @@ import { adminRoutes } from './study-groups.routes.ts';
 
 export { categoryOfStudyGroup, findStudyGroupWithClub, studyGroupNamesNow } from './study-groups.repository.ts';
 export { aStudyGroupExists, findStudyGroupForNewMembers, studyGroupCount, studyGroupInClub } from './study-groups.repository.ts';
+export { studyGroupCountOfClub, studyGroupsOfCoach } from './study-groups.repository.ts';
 export { dropGroupCoaches, fillGroupCoach } from './study-groups.repository.ts';
 export { studyGroupPlace } from './study-group-place.ts';
 export { requireStudyGroup } from './study-groups.service.ts';

@@ -7,6 +7,7 @@ import { studyGroups } from './tables.ts';
 import { currentNames } from '../audit/index.ts';
 import { memberPersonAs } from '../auth/index.ts';
 import { clubPlace, clubStanding } from '../clubs/index.ts';
+import { activeCoachOfClub } from '../policies/index.ts';
 import { quizCategoryName } from '../quizzes/index.ts';
 import {
   type Paging,
@@ -207,6 +208,33 @@ export async function dropGroupCoaches(db: Db, clubId: number, memberId: number)
  */
 export const categoryOfStudyGroup = (studyGroupId: number) =>
   qualified(sql<number>`(select ${studyGroups.categoryId} from ${studyGroups} where ${studyGroups.id} = ${studyGroupId})`);
+
+/**
+ * How many study groups the club `clubId` (a column of the caller's statement) has, as a correlated sub-select: the
+ * admin's clubs list. The clubs module is below this one, so app.ts hands it over (`clubsModule({ counts })`).
+ */
+export const studyGroupCountOfClub = (clubId: AnyPgColumn): SQL<number> =>
+  qualified(sql<number>`(select count(*) from ${studyGroups} where ${studyGroups.clubId} = ${clubId})`).mapWith(Number);
+
+/**
+ * The study groups of every club the member `coachId` coaches, with their quiz category's name, by name: the coach's
+ * clubs (`/api/manager/club/myClubs`). The clubs module is below this one, so app.ts hands it over.
+ */
+export const studyGroupsOfCoach = (db: Db, coachId: number) =>
+  db
+    .select({
+      id: studyGroups.id,
+      clubId: studyGroups.clubId,
+      name: studyGroups.name,
+      code: studyGroups.code,
+      categoryId: studyGroups.categoryId,
+      category: quizCategoryName.name,
+      state: studyGroups.state,
+    })
+    .from(studyGroups)
+    .innerJoin(quizCategoryName, eq(quizCategoryName.id, studyGroups.categoryId))
+    .where(activeCoachOfClub({ member: coachId, club: studyGroups.clubId }))
+    .orderBy(asc(studyGroups.name));
 
 /** How many study groups there are, as a sub-select for another module's query (the admin home). */
 export const studyGroupCount = countRows(studyGroups);

@@ -16,4 +16,5 @@ export {
   helplineNumber,
   helplinesOfClub,
   supportContactAs,
+  supportContactCountOfClub,
 } from './support.repository.ts';

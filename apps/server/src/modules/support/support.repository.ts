@@ -1,7 +1,7 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import type { Country, SaveHelplineRequest, SaveSupportContactRequest } from '@club-pulse/contracts/support';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { helplines, supportContacts } from './tables.ts';
 import { qualified } from '../../db/sql.ts';
@@ -145,6 +145,13 @@ export const supportContactAs = <A extends string>(alias: A) =>
     })
     .from(supportContacts)
     .as(alias);
+
+/**
+ * How many support contacts the club `clubId` (a column of the caller's statement) has, as a correlated sub-select:
+ * the admin's clubs list. The clubs module is below this one, so app.ts hands it over (`clubsModule({ counts })`).
+ */
+export const supportContactCountOfClub = (clubId: AnyPgColumn): SQL<number> =>
+  qualified(sql<number>`(select count(*) from ${supportContacts} where ${supportContacts.clubId} = ${clubId})`).mapWith(Number);
 
 /** Each helpline's name and number, as a sub-select for another module's query (a case's referral): join it on `.id`. */
 export const helplineNumber = new QueryBuilder()
