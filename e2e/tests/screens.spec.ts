@@ -49,6 +49,7 @@ const JOURNEYS: Record<Who, Screen[]> = {
   ],
   admin: [
     { name: 'clubs', path: () => '/admin/clubs', ready: '[data-testid="club-row"]' },
+    { name: 'studies', path: () => '/admin/studies', ready: '[data-testid="study-row"]' },
     { name: 'club-members', path: (i) => `/admin/clubs/${i.clubId}/members`, ready: 'main h1' },
     { name: 'users', path: () => '/admin/users', ready: 'main [data-testid="user-name"]' },
     // A helpline's state in a table cell ("Shown, not checked here").
