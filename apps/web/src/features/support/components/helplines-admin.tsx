@@ -12,6 +12,9 @@ import { helplinesQuery, useSaveHelpline } from '../api/helplines.ts';
 import { CountrySelect } from '../../../components/country-select.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
+/** A helpline's state in a table cell: a sentence ("Shown, not checked here") that wraps, so not a capitalised pill. */
+const STATE_BADGE = { tt: 'none', radius: 'sm', size: 'md' } as const;
+
 interface Values extends Record<string, unknown> {
   country: string | null;
   languages: string[];
@@ -136,16 +139,19 @@ export function HelplinesAdmin() {
                 <Table.Td>{h.languages.join(', ')}</Table.Td>
                 <Table.Td>
                   {!h.enabled ? (
-                    <Badge color="gray">{t('helplines.hidden')}</Badge>
+                    <Badge color="gray" {...STATE_BADGE}>
+                      {t('helplines.hidden')}
+                    </Badge>
                   ) : h.confirmedAt ? (
                     <Badge
+                      {...STATE_BADGE}
                       color="green"
                       title={t('helplines.confirmedBy', { name: h.confirmedBy ?? '—', date: formatDate(h.confirmedAt, i18n.language) })}
                     >
                       {t('helplines.isConfirmed')}
                     </Badge>
                   ) : (
-                    <Badge color="blue" data-testid="helpline-unconfirmed">
+                    <Badge color="blue" {...STATE_BADGE} data-testid="helpline-unconfirmed">
                       {t('helplines.toConfirm')}
                     </Badge>
                   )}
