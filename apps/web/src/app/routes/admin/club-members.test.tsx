@@ -63,4 +63,21 @@ describe("a club's members", () => {
     await user.click(confirm);
     await waitFor(() => expect(removed).toEqual([{ clubId: 5, squadMemberId: 40 }]));
   });
+
+  it('counts people as the clubs list does, and says why there are more rows: a row per study group', async () => {
+    const inTwoGroups = [
+      member,
+      { ...member, squadMemberId: 50, memberId: 51, fullName: 'Laura Martí', role: 'Coach' as const, studyGroupId: 1, studyGroup: 'Cadet' },
+      { ...member, squadMemberId: 52, memberId: 51, fullName: 'Laura Martí', role: 'Coach' as const, studyGroupId: 2, studyGroup: 'Senior' },
+    ];
+    server.use(
+      mockApi('get', '/api/admin/club/{id}', () => buildClub(), { id: 5 }),
+      mockApi('get', '/api/admin/squadMember/byclub/{id}', () => inTwoGroups, { id: 5 }),
+      mockApi('get', '/api/admin/studyGroup/byclub/{id}', () => [], { id: 5 }),
+    );
+    signInAs('AppAdmin');
+    renderRoutes([{ path: '/admin/clubs/:clubId/members', Component: ClubMembers, loader }], '/admin/clubs/5/members');
+    expect(await screen.findByTestId('club-members-count')).toHaveTextContent('2 members (a row per study group: 3 rows).');
+    expect(screen.getAllByTestId('club-member-row')).toHaveLength(3);
+  });
 });

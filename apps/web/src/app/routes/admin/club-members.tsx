@@ -72,6 +72,15 @@ export function Component() {
           {t('members.addCoach')}
         </Button>
       </Group>
+      {members.data && members.data.length > 0 && (
+        // The clubs list counts people; this list has a row per place in a study group: say both, so they agree.
+        <Text size="sm" c="dimmed" mb="sm" data-testid="club-members-count">
+          {t('members.people', { count: new Set(members.data.map((m) => m.memberId)).size })}
+          {new Set(members.data.map((m) => m.memberId)).size < members.data.length
+            ? ` ${t('members.rowsPerGroup', { count: members.data.length })}`
+            : ''}
+        </Text>
+      )}
       {!accepts && (
         <Alert color="orange" mb="sm" data-testid="club-inactive">
           {t('members.clubInactive')}
