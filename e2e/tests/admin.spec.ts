@@ -131,7 +131,7 @@ for (const lang of ['it'] as const) {
     await expect(page.getByText(text(A, 'members.removeTitle'))).toBeVisible();
     await shot(page, `remove-confirm-${lang}`);
     await page.getByTestId('confirm-remove').click();
-    await seeToast(page, text(A, 'toasts.memberRemoved_other', { name: coachName, count: 0 }));
+    await seeToast(page, text(A, 'toasts.memberRemoved_zero', { name: coachName }));
     await expect(coachRow).toHaveCount(0);
     await expect(page.getByTestId('club-members-table-empty')).toBeVisible();
 
