@@ -25,11 +25,19 @@ import { captchaModule } from './modules/captcha/index.ts';
 import { casesModule, sweepCases } from './modules/cases/index.ts';
 import { aClubExists, clubCountOfAccount, clubNamesNow, clubsModule } from './modules/clubs/index.ts';
 import { complianceModule, currentUsageTermsVersion } from './modules/compliance/index.ts';
-import { deleteAnswersOfStudy, evaluationsModule } from './modules/evaluations/index.ts';
+import {
+  cancelAnswerableEvaluationsOfStudy,
+  deleteAnswersOfStudy,
+  evaluationFactsAs,
+  evaluationsModule,
+  openEvaluationsFor,
+  studyHasAnswer,
+} from './modules/evaluations/index.ts';
 import { trendsModule } from './modules/trends/index.ts';
 import {
   aCoachExists,
   clubMembershipsOf,
+  currentSquadOfGroup,
   memberCountOfClub,
   memberCountOfGroup,
   membersModule,
@@ -248,7 +256,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     }),
     // A group's counts of studies and members are their owners', above the study groups module: handed over.
     studyGroupsModule({ studies: studyCountOfGroup, members: memberCountOfGroup }),
-    studiesModule,
+    // A study's evaluations and its group's squad are the evaluations and members modules', above the studies module:
+    // handed over (reading the respondents, opening a new study's evaluations, cancelling a study's).
+    studiesModule({
+      evaluations: {
+        factsAs: evaluationFactsAs,
+        hasAnswer: studyHasAnswer,
+        openFor: openEvaluationsFor,
+        cancelAnswerable: cancelAnswerableEvaluationsOfStudy,
+      },
+      squadOfGroup: currentSquadOfGroup,
+    }),
     quizzesModule({ studyCount: studyCountOfQuizzes, categoryOfStudyGroup }),
     reportsModule,
     accountsModule(clubCountOfAccount),

@@ -1,7 +1,7 @@
 import type { Language } from '@club-pulse/contracts/constants';
 import type { StudyState } from '@club-pulse/contracts/enums';
 import { ANSWERABLE_EVALUATION_STATES } from '@club-pulse/contracts/study-rules';
-import { and, asc, eq, gte, inArray, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, type SQL, type SQLWrapper, type Subquery, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { columnNames, qualified, tableAs } from '../../db/sql.ts';
@@ -233,6 +233,15 @@ export function scoredAnswers(db: Db, evaluationId: number, lang: Language) {
 export const studyHasFinishedEvaluation = (studyId: AnyPgColumn | SQL): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${evaluations} where ${and(eq(evaluations.studyId, studyId), eq(evaluations.state, 'finished'))})`;
 
+/**
+ * "Somebody has stored an answer to the study of `studyId`" (a column of the caller's statement), as SQL for another
+ * module's statement: a reopened study is in progress when anyone has answered, else open. The studies module is
+ * below this one, so app.ts hands it over (`studiesModule({ evaluations })`).
+ */
+export const studyHasAnswer = (studyId: AnyPgColumn | SQL): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${answers} join ${evaluations} on ${evaluations.id} = ${answers.evaluationId}
+    where ${evaluations.studyId} = ${studyId})`;
+
 /** How many evaluations were finished since `since`, as a sub-select for another module's query (the operator's metrics). */
 export const finishedSinceCount = (since: Date): SQL<number> =>
   qualified(
@@ -266,6 +275,37 @@ export async function cancelAnswerableEvaluations(db: Db, memberId: number, stud
     .where(and(eq(evaluations.memberId, memberId), inArray(evaluations.state, ANSWERABLE_EVALUATION_STATES), inArray(evaluations.studyId, studyIds)))
     .returning({ id: evaluations.id });
   return cancelled.length;
+}
+
+/**
+ * Cancels the study's evaluations not finished yet (`ANSWERABLE_EVALUATION_STATES`), in the caller's transaction (the
+ * study's own cancellation); finished ones stay. How many were cancelled. Handed to the studies module by app.ts.
+ */
+export async function cancelAnswerableEvaluationsOfStudy(tx: Db, studyId: number): Promise<number> {
+  const cancelled = await tx
+    .update(evaluations)
+    .set({ state: 'cancelled' })
+    .where(and(eq(evaluations.studyId, studyId), inArray(evaluations.state, ANSWERABLE_EVALUATION_STATES)))
+    .returning({ id: evaluations.id });
+  return cancelled.length;
+}
+
+/**
+ * Who a new study invites: a sub-select of members (`memberId`) with the squad role each answers as, one row a member
+ * (the members module's `currentSquadOfGroup`).
+ */
+export type Invitees = Subquery & Record<'memberId' | 'squadRole', AnyPgColumn>;
+
+/**
+ * Gives every member of `invited` an open evaluation of the study with their squad role, in one statement of the
+ * caller's transaction (a new study's); a member who has one already keeps it. Handed to the studies module by app.ts.
+ */
+export async function openEvaluationsFor(tx: Db, studyId: number, invited: Invitees): Promise<void> {
+  await tx.execute(sql`
+      insert into ${evaluations} (${columnNames(evaluations.studyId, evaluations.memberId, evaluations.squadRole, evaluations.state)})
+      select ${studyId}::int, ${invited.memberId}, ${invited.squadRole}, 'open'
+      from ${invited}
+      on conflict (${columnNames(evaluations.studyId, evaluations.memberId)}) do nothing`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clubPlace } from '../clubs/index.ts';
 import { studyGroupPlace } from '../study-groups/index.ts';
@@ -32,6 +32,19 @@ export function clubMembershipsOf(db: Db, memberId: number) {
 export async function removeClubMemberships(db: Db, memberId: number) {
   await db.delete(squadMembers).where(eq(squadMembers.memberId, memberId));
 }
+
+/**
+ * The study group's current squad (memberships not removed), one row a member with the squad role they answer a new
+ * study as (Coach when they are both), as a sub-select: who a new study of the group invites. The studies module is
+ * below this one, so app.ts hands it over (`studiesModule({ squadOfGroup })`).
+ */
+export const currentSquadOfGroup = (studyGroupId: number) =>
+  new QueryBuilder()
+    .selectDistinctOn([squadMembers.memberId], { memberId: squadMembers.memberId, squadRole: squadMembers.squadRole })
+    .from(squadMembers)
+    .where(and(eq(squadMembers.studyGroupId, studyGroupId), isNull(squadMembers.removedAt)))
+    .orderBy(asc(squadMembers.memberId), asc(squadMembers.squadRole))
+    .as('invited');
 
 /**
  * How many members belong to the study group `studyGroupId` now (a column of the caller's statement; removed

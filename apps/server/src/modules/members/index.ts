@@ -3,7 +3,14 @@ import { adminRoutes as managementRoutes } from './member-management.routes.ts';
 import { adminRoutes as listRoutes, memberRoutes } from './members.routes.ts';
 import { adminRoutes as rosterImportRoutes } from './roster-import.routes.ts';
 
-export { aCoachExists, clubMembershipsOf, memberCountOfClub, memberCountOfGroup, removeClubMemberships } from './club-memberships.repository.ts';
+export {
+  aCoachExists,
+  clubMembershipsOf,
+  currentSquadOfGroup,
+  memberCountOfClub,
+  memberCountOfGroup,
+  removeClubMemberships,
+} from './club-memberships.repository.ts';
 export { currentMembership, ensureMembership, hasNamesakeInClub } from './members.repository.ts';
 
 /** The admin's routes of members: the users list and club membership, then user management. */

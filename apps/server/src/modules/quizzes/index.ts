@@ -12,9 +12,11 @@ export {
   quizAnswerLabels,
   quizCategoryName,
   quizFactsAs,
+  quizFoldedName,
   quizKeyTerms,
   quizName,
   quizQuestions,
+  versionsOfQuiz,
 } from './quiz-rows.repository.ts';
 export { installLibraryQuiz } from './quiz-library.service.ts';
 export {

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@club-pulse/contracts/constants';
 import type { AnswerLabels } from '@club-pulse/contracts/evaluations';
 import { ANSWER_LABEL_KEYS } from '@club-pulse/contracts/quiz-document';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { localizedText, qualified } from '../../db/sql.ts';
@@ -41,11 +41,28 @@ export const questionsWithKeyTerms = (lang: Language) =>
     .as('question_with_key_term');
 
 /**
- * Each quiz version's name and whether it has a key-term summary, as a sub-select named `alias` for another module's
- * statement (the group report's raw SQL): join it on `.id`.
+ * Each quiz version's name, whether it has a key-term summary and its category, as a sub-select named `alias` for
+ * another module's statement (the group report's raw SQL, the studies' lists): join it on `.id`.
  */
 export const quizFactsAs = <A extends string>(alias: A) =>
-  new QueryBuilder().select({ id: quizzes.id, name: quizzes.name, hasKeyTermSummary: quizzes.hasKeyTermSummary }).from(quizzes).as(alias);
+  new QueryBuilder()
+    .select({ id: quizzes.id, name: quizzes.name, hasKeyTermSummary: quizzes.hasKeyTermSummary, categoryId: quizzes.categoryId })
+    .from(quizzes)
+    .as(alias);
+
+/**
+ * The folded name of the quiz version `quizId` (a column of the caller's statement), as a correlated sub-select: the
+ * key the studies list sorts by quiz with, read only for the rows that sort by it (a join would cost every sort).
+ */
+export const quizFoldedName = (quizId: AnyPgColumn): SQL<string> =>
+  qualified(sql<string>`(select ${quizzes.foldedName} from ${quizzes} where ${quizzes.id} = ${quizId})`);
+
+/**
+ * The ids of every version of the quiz `quizId` (a value or placeholder), as a sub-select for `in (…)`: a quiz's
+ * studies are those of all its versions, as the quizzes list counts them (the studies list's quiz filter).
+ */
+export const versionsOfQuiz = (quizId: number | Placeholder): SQL =>
+  sql`(select ${quizzes.id} from ${quizzes} where ${quizzes.familyId} = (select ${quizzes.familyId} from ${quizzes} where ${quizzes.id} = ${quizId}))`;
 
 /**
  * Each key term's quiz, code, names (JSON by language) and position, as a sub-select named `alias` for another

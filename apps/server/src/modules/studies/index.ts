@@ -1,4 +1,5 @@
 import type { ModuleRoutes, ModulePlugin } from '../../lib/deps.ts';
+import type { StudyOwners } from './studies.repository.ts';
 import { adminRoutes, userRoutes as studyRoutes } from './studies.routes.ts';
 import { userRoutes as sharingRoutes } from './study-sharing.routes.ts';
 
@@ -16,13 +17,18 @@ export {
   studyFactsAs,
 } from './study-rows.repository.ts';
 
-const userRoutes: ModulePlugin = async (app, opts) => {
-  await studyRoutes(app, opts);
-  await sharingRoutes(app, opts);
-};
+export type { EvaluationFactsAs, Invitees, SquadOfGroup, StudyEvaluations, StudyOwners } from './studies.repository.ts';
+
+const userRoutes =
+  (owners: StudyOwners): ModulePlugin =>
+  async (app, opts) => {
+    await studyRoutes(owners)(app, opts);
+    await sharingRoutes(owners)(app, opts);
+  };
 
 /**
  * Studies: the admin's lists, the coach's studies (create, edit, close, reopen), who was invited to one, and
- * sharing one (poster, invitations by mail, a copy with new dates).
+ * sharing one (poster, invitations by mail, a copy with new dates). The evaluations and the squads are the evaluations
+ * and members modules' (above this one): app.ts hands them over (`studiesModule({ evaluations, squadOfGroup })`).
  */
-export const studiesModule: ModuleRoutes = { adminRoutes, userRoutes };
+export const studiesModule = (owners: StudyOwners): ModuleRoutes => ({ adminRoutes: adminRoutes(owners), userRoutes: userRoutes(owners) });

@@ -1,7 +1,9 @@
+import type { ClubTimeZone } from '@club-pulse/contracts/admin-clubs';
 import type { AdminStudiesQuery } from '@club-pulse/contracts/admin-studies';
-import type { StudyState } from '@club-pulse/contracts/enums';
-import { ANSWERABLE_EVALUATION_STATES, RUNNING_STUDY_STATES } from '@club-pulse/contracts/study-rules';
-import { and, asc, desc, eq, gte, inArray, lt, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { EvaluationState, SquadRole, StudyState } from '@club-pulse/contracts/enums';
+import { RUNNING_STUDY_STATES } from '@club-pulse/contracts/study-rules';
+import type { Country } from '@club-pulse/contracts/support';
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, type Placeholder, type SQL, type Subquery, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -17,67 +19,122 @@ import {
 } from '../../db/list-statements.ts';
 import { studies } from './tables.ts';
 import { currentNames } from '../audit/index.ts';
-import { accounts, answers, clubs, evaluations, members, quizCategories, quizzes, squadMembers, studyGroups } from '../../db/schema/index.ts';
-import { columnNames, fullName, qualified, tableAs } from '../../db/sql.ts';
+import { memberPerson } from '../auth/index.ts';
+import { fullName, qualified } from '../../db/sql.ts';
 import { type HasFinishedEvaluation, quietOn } from './study-rows.repository.ts';
-import { clubAcceptsNewWork } from '../clubs/index.ts';
+import { clubPlace, clubStanding } from '../clubs/index.ts';
 import { activeCoachOfClub } from '../policies/index.ts';
+import { quizCategoryName, quizFactsAs, quizFoldedName, versionsOfQuiz } from '../quizzes/index.ts';
+import { studyGroupPlace } from '../study-groups/index.ts';
 
-/** Every query of studies, for the admin's screens and the coach's alike. */
+/**
+ * Every query of studies, for the admin's screens and the coach's alike. A study's team and club, its quiz and the
+ * people invited are asked of their owners (docs/decisions/0009): the study groups', clubs', quizzes' and auth modules'
+ * sub-selects, which PostgreSQL flattens into the statements around them. The evaluations and the squads are the
+ * evaluations and members modules', above this one: app.ts hands them over (`studiesModule({ evaluations, squadOfGroup })`).
+ */
 
-const e = tableAs(evaluations, 'e');
-/** How many of the study's evaluations match `where` (a condition on `e`). */
-const countEvaluations = (where: SQL) =>
-  qualified(sql`(select count(*) from ${e.from} where ${e.t.studyId} = ${studies.id} and ${where})`).mapWith(Number);
+/** A column of a handed-over sub-select, with the type of what it reads. */
+type ColumnOf<T, NotNull extends boolean = true> = AnyPgColumn<{ data: T; notNull: NotNull }>;
+
+/**
+ * The evaluations module's `evaluationFactsAs(alias)`: each evaluation's member, study, squad role, state, finish time
+ * and stored coefficient, as a sub-select named `alias` (join it on `.studyId`).
+ */
+export type EvaluationFactsAs = <A extends string>(
+  alias: A,
+) => Subquery<A> & {
+  id: ColumnOf<number>;
+  memberId: ColumnOf<number>;
+  studyId: ColumnOf<number>;
+  squadRole: ColumnOf<SquadRole>;
+  state: ColumnOf<EvaluationState>;
+  finishedAt: ColumnOf<Date, false>;
+  coefficient: AnyPgColumn;
+};
+
+/** The members module's `currentSquadOfGroup`: the group's current squad, one row a member with their squad role. */
+export type Invitees = Subquery & Record<'memberId' | 'squadRole', AnyPgColumn>;
+export type SquadOfGroup = (studyGroupId: number) => Invitees;
+
+/** What the studies module asks of the evaluations module (above it), handed over by app.ts. */
+export interface StudyEvaluations {
+  /** `evaluationFactsAs`: the respondent counts, the viewer's own evaluation, who was invited. */
+  factsAs: EvaluationFactsAs;
+  /** `studyHasAnswer`: whether anyone answered the study (`studyId`, a column), for a reopened study's state. */
+  hasAnswer: (studyId: AnyPgColumn) => SQL<boolean>;
+  /** `openEvaluationsFor`: an open evaluation for each of `invited`, in the caller's transaction (a new study). */
+  openFor: (tx: Db, studyId: number, invited: Invitees) => Promise<void>;
+  /** `cancelAnswerableEvaluationsOfStudy`: the study's unfinished evaluations cancelled, in the caller's transaction; how many. */
+  cancelAnswerable: (tx: Db, studyId: number) => Promise<number>;
+}
+
+/** What app.ts hands the studies module from the owners above it (`studiesModule({ evaluations, squadOfGroup })`). */
+export interface StudyOwners {
+  evaluations: StudyEvaluations;
+  squadOfGroup: SquadOfGroup;
+}
+
+/** The study's quiz version (the quizzes module's `quizFactsAs`): its name and whether it has a key-term summary. */
+const studyQuiz = quizFactsAs('study_quiz');
 
 /**
  * A study with its quiz, club and study group, its respondent counts, and whether `viewerId`'s own evaluation
- * of it is finished (a coach answers too; the admin has none).
+ * of it is finished (a coach answers too; the admin has none). `evaluationsAs`: the evaluations module's sub-select.
  */
-const studyFields = (viewerId: number | null) => ({
-  id: studies.id,
-  description: studies.description,
-  state: studies.state,
-  quizId: studies.quizId,
-  quiz: quizzes.name,
-  hasKeyTermSummary: quizzes.hasKeyTermSummary,
-  isAnswered:
-    viewerId === null
-      ? sql<boolean>`false`
-      : qualified(
-          sql<boolean>`exists (select 1 from ${e.from} where ${e.t.studyId} = ${studies.id} and ${e.t.memberId} = ${viewerId} and ${e.t.state} = 'finished')`,
-        ),
-  // Answers that gave a result, as the group report counts them (every question "not relevant" gives none).
-  playerAnswers: countEvaluations(sql`${e.t.squadRole} = 'Player' and ${e.t.state} = 'finished' and ${e.t.coefficient} is not null`),
-  playersInvited: countEvaluations(sql`${e.t.squadRole} = 'Player' and ${e.t.state} <> 'cancelled'`),
-  coachAnswers: countEvaluations(sql`${e.t.squadRole} = 'Coach' and ${e.t.state} = 'finished' and ${e.t.coefficient} is not null`),
-  coachesInvited: countEvaluations(sql`${e.t.squadRole} = 'Coach' and ${e.t.state} <> 'cancelled'`),
-  clubId: clubs.id,
-  club: clubs.name,
-  studyGroupId: studyGroups.id,
-  studyGroup: studyGroups.name,
-  startDate: studies.startDate,
-  dueDate: studies.dueDate,
-  answersDeletedAt: studies.answersDeletedAt,
-  token: studies.token,
-});
+const studyFields = (evaluationsAs: EvaluationFactsAs, viewerId: number | null) => {
+  const e = evaluationsAs('e');
+  /** How many of the study's evaluations match `where` (a condition on `e`). */
+  const countEvaluations = (where: SQL) =>
+    qualified(sql`(select count(*) from ${e} where ${e.studyId} = ${studies.id} and ${where})`).mapWith(Number);
+  return {
+    id: studies.id,
+    description: studies.description,
+    state: studies.state,
+    quizId: studies.quizId,
+    quiz: studyQuiz.name,
+    hasKeyTermSummary: studyQuiz.hasKeyTermSummary,
+    isAnswered:
+      viewerId === null
+        ? sql<boolean>`false`
+        : qualified(
+            sql<boolean>`exists (select 1 from ${e} where ${e.studyId} = ${studies.id} and ${e.memberId} = ${viewerId} and ${e.state} = 'finished')`,
+          ),
+    // Answers that gave a result, as the group report counts them (every question "not relevant" gives none).
+    playerAnswers: countEvaluations(sql`${e.squadRole} = 'Player' and ${e.state} = 'finished' and ${e.coefficient} is not null`),
+    playersInvited: countEvaluations(sql`${e.squadRole} = 'Player' and ${e.state} <> 'cancelled'`),
+    coachAnswers: countEvaluations(sql`${e.squadRole} = 'Coach' and ${e.state} = 'finished' and ${e.coefficient} is not null`),
+    coachesInvited: countEvaluations(sql`${e.squadRole} = 'Coach' and ${e.state} <> 'cancelled'`),
+    clubId: clubPlace.id,
+    club: clubPlace.name,
+    studyGroupId: studyGroupPlace.id,
+    studyGroup: studyGroupPlace.name,
+    startDate: studies.startDate,
+    dueDate: studies.dueDate,
+    answersDeletedAt: studies.answersDeletedAt,
+    token: studies.token,
+  };
+};
 
-const studiesQuery = (db: Db, viewerId: number | null, where: SQL) =>
+const studiesQuery = (db: Db, evaluationsAs: EvaluationFactsAs, viewerId: number | null, where: SQL) =>
   db
-    .select(studyFields(viewerId))
+    .select(studyFields(evaluationsAs, viewerId))
     .from(studies)
-    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
-    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
-    .innerJoin(quizzes, eq(quizzes.id, studies.quizId))
+    .innerJoin(studyGroupPlace, eq(studyGroupPlace.id, studies.studyGroupId))
+    .innerJoin(clubPlace, eq(clubPlace.id, studyGroupPlace.clubId))
+    .innerJoin(studyQuiz, eq(studyQuiz.id, studies.quizId))
     .where(where)
     .orderBy(desc(studies.startDate), desc(studies.id));
 
 export type StudyRow = Awaited<ReturnType<typeof studiesQuery>>[number];
 
-export const listStudiesOfGroup = (db: Db, groupId: number) => studiesQuery(db, null, eq(studyGroups.id, groupId));
-export const listStudiesOfClub = (db: Db, clubId: number) => studiesQuery(db, null, eq(clubs.id, clubId));
+export const listStudiesOfGroup = (db: Db, owners: StudyOwners, groupId: number) =>
+  studiesQuery(db, owners.evaluations.factsAs, null, eq(studyGroupPlace.id, groupId));
+export const listStudiesOfClub = (db: Db, owners: StudyOwners, clubId: number) =>
+  studiesQuery(db, owners.evaluations.factsAs, null, eq(clubPlace.id, clubId));
 /** Every study of the clubs `coachId` coaches. */
-export const listStudiesOfCoach = (db: Db, coachId: number) => studiesQuery(db, coachId, activeCoachOfClub({ member: coachId, club: clubs.id }));
+export const listStudiesOfCoach = (db: Db, owners: StudyOwners, coachId: number) =>
+  studiesQuery(db, owners.evaluations.factsAs, coachId, activeCoachOfClub({ member: coachId, club: clubPlace.id }));
 
 /**
  * The studies whose effective state on `on` is `state` (docs/design.md#states, effectiveStudyState): a running
@@ -91,8 +148,11 @@ function effectiveStateIs(state: StudyState, on: string | Placeholder): SQL | un
 }
 
 /** What the admin's studies list shows of a study: neither its link's token nor what only a coach's view needs. */
-const { token: _token, isAnswered: _isAnswered, hasKeyTermSummary: _hasKeyTermSummary, ...adminStudyFields } = studyFields(null);
-export type AdminStudyRow = Pick<StudyRow, keyof typeof adminStudyFields>;
+function adminStudyFields(evaluationsAs: EvaluationFactsAs) {
+  const { token: _token, isAnswered: _isAnswered, hasKeyTermSummary: _hasKeyTermSummary, ...fields } = studyFields(evaluationsAs, null);
+  return fields;
+}
+export type AdminStudyRow = Pick<StudyRow, keyof ReturnType<typeof adminStudyFields>>;
 
 /** The studies list's shape (db/list-statements.ts): what decides its SQL text. */
 const studyShape = (query: AdminStudiesQuery) => ({
@@ -110,23 +170,18 @@ function studyKeys(shape: StudyShape): Array<AnyPgColumn | SQL> {
     startDate: [studies.startDate],
     dueDate: [studies.dueDate],
     description: [studies.foldedDescription],
-    quiz: [quizName],
+    // The folded name of the study's quiz (the quizzes module's), read only for the studies that sort by it.
+    quiz: [quizFoldedName(studies.quizId)],
   }[shape.sort];
   return [...keys, studies.id];
 }
 
-/** The folded name of the study's quiz, read only for the studies that sort by it (a join would cost every sort). */
-const quizName = qualified(sql`(select ${quizzes.foldedName} from ${quizzes} where ${quizzes.id} = ${studies.quizId})`);
 /** The study groups of the club `clubId`, for the club filter without joining every study to its group. */
 const groupsOfClub = (db: Db) =>
   db
-    .select({ id: studyGroups.id })
-    .from(studyGroups)
-    .where(eq(studyGroups.clubId, param('clubId')));
-
-/** Every version of the quiz `quizId` is a version of: a quiz's studies are those of all its versions, as the quizzes list counts them. */
-const versionsOfQuiz = () =>
-  sql`(select ${quizzes.id} from ${quizzes} where ${quizzes.familyId} = (select ${quizzes.familyId} from ${quizzes} where ${quizzes.id} = ${param('quizId')}))`;
+    .select({ id: studyGroupPlace.id })
+    .from(studyGroupPlace)
+    .where(eq(studyGroupPlace.clubId, param('clubId')));
 
 /** The studies list's search (beginning of the description) and filters (state, club, study group, quiz and its versions). */
 const studyPageWhere = (db: Db, shape: StudyShape) =>
@@ -135,11 +190,12 @@ const studyPageWhere = (db: Db, shape: StudyShape) =>
     shape.state ? effectiveStateIs(shape.state, param('on')) : undefined,
     shape.clubId ? inArray(studies.studyGroupId, groupsOfClub(db)) : undefined,
     shape.studyGroupId ? eq(studies.studyGroupId, param('studyGroupId')) : undefined,
-    shape.quizId ? inArray(studies.quizId, versionsOfQuiz()) : undefined,
+    // Every version of the quiz: a quiz's studies are those of all its versions, as the quizzes list counts them.
+    shape.quizId ? inArray(studies.quizId, versionsOfQuiz(param('quizId'))) : undefined,
   );
 
 /** The page's statement and the count's, for one shape. */
-function studyPageStatements(db: Db, shape: StudyShape, paging: Paging) {
+function studyPageStatements(db: Db, evaluationsAs: EvaluationFactsAs, shape: StudyShape, paging: Paging) {
   const where = studyPageWhere(db, shape);
   const keys = studyKeys(shape);
   const ids = pageIds(
@@ -151,12 +207,12 @@ function studyPageStatements(db: Db, shape: StudyShape, paging: Paging) {
   );
   return {
     page: db
-      .select(adminStudyFields)
+      .select(adminStudyFields(evaluationsAs))
       .from(ids)
       .innerJoin(studies, eq(studies.id, ids.id))
-      .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
-      .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
-      .innerJoin(quizzes, eq(quizzes.id, studies.quizId))
+      .innerJoin(studyGroupPlace, eq(studyGroupPlace.id, studies.studyGroupId))
+      .innerJoin(clubPlace, eq(clubPlace.id, studyGroupPlace.clubId))
+      .innerJoin(studyQuiz, eq(studyQuiz.id, studies.quizId))
       .orderBy(...ordered(keys, shape.dir))
       .prepare(''),
     count: db
@@ -171,8 +227,8 @@ function studyPageStatements(db: Db, shape: StudyShape, paging: Paging) {
  * One page of the studies list and the list's total (docs/design.md#admin-lists). The page's ids are chosen first
  * (by keyset from the page's first row, `pageIds`), and only those rows get their club, group and respondent counts.
  */
-export async function listStudiesPage(db: Db, query: AdminStudiesQuery, on: string, paging: Paging = 'keyset') {
-  const statements = shapedStatements(db, `studies ${paging}`, studyShape(query), (shape) => studyPageStatements(db, shape, paging));
+export async function listStudiesPage(db: Db, evaluationsAs: EvaluationFactsAs, query: AdminStudiesQuery, on: string, paging: Paging = 'keyset') {
+  const statements = shapedStatements(db, `studies ${paging}`, studyShape(query), (shape) => studyPageStatements(db, evaluationsAs, shape, paging));
   const values = {
     on,
     clubId: query.clubId,
@@ -186,86 +242,89 @@ export async function listStudiesPage(db: Db, query: AdminStudiesQuery, on: stri
 }
 
 /** One study; `viewerId`: whose own evaluation counts as answered. */
-export async function findStudy(db: Db, id: number, viewerId: number | null = null): Promise<StudyRow | undefined> {
-  const [row] = await studiesQuery(db, viewerId, eq(studies.id, id));
+export async function findStudy(db: Db, owners: StudyOwners, id: number, viewerId: number | null = null): Promise<StudyRow | undefined> {
+  const [row] = await studiesQuery(db, owners.evaluations.factsAs, viewerId, eq(studies.id, id));
   return row;
 }
 
 /** A study's evaluations with whom they belong to, for the admin (never their answers). */
-export const listStudyMembersForAdmin = (db: Db, studyId: number) =>
-  db
+export function listStudyMembersForAdmin(db: Db, owners: StudyOwners, studyId: number) {
+  const evaluation = owners.evaluations.factsAs('study_evaluation');
+  return db
     .select({
-      evaluationId: evaluations.id,
-      memberId: members.id,
-      fullName: fullName(members),
-      email: members.email,
-      role: evaluations.squadRole,
-      category: quizCategories.name,
-      state: evaluations.state,
-      finishedAt: evaluations.finishedAt,
+      evaluationId: evaluation.id,
+      memberId: memberPerson.id,
+      fullName: fullName(memberPerson),
+      email: memberPerson.email,
+      role: evaluation.squadRole,
+      category: quizCategoryName.name,
+      state: evaluation.state,
+      finishedAt: evaluation.finishedAt,
     })
-    .from(evaluations)
-    .innerJoin(members, eq(members.id, evaluations.memberId))
-    .innerJoin(studies, eq(studies.id, evaluations.studyId))
-    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
-    .innerJoin(quizCategories, eq(quizCategories.id, studyGroups.categoryId))
-    .where(eq(evaluations.studyId, studyId))
-    .orderBy(desc(evaluations.squadRole), sql`lower(${members.name})`, sql`lower(${members.surname})`, asc(evaluations.id));
+    .from(evaluation)
+    .innerJoin(memberPerson, eq(memberPerson.id, evaluation.memberId))
+    .innerJoin(studies, eq(studies.id, evaluation.studyId))
+    .innerJoin(studyGroupPlace, eq(studyGroupPlace.id, studies.studyGroupId))
+    .innerJoin(quizCategoryName, eq(quizCategoryName.id, studyGroupPlace.categoryId))
+    .where(eq(evaluation.studyId, studyId))
+    .orderBy(desc(evaluation.squadRole), sql`lower(${memberPerson.name})`, sql`lower(${memberPerson.surname})`, asc(evaluation.id));
+}
 
 /** Who was invited to a study and whether they finished, for its coach: never what they answered. */
-export const listStudyMembersForCoach = (db: Db, studyId: number) =>
-  db
+export function listStudyMembersForCoach(db: Db, owners: StudyOwners, studyId: number) {
+  const evaluation = owners.evaluations.factsAs('study_evaluation');
+  return db
     .select({
-      id: evaluations.id,
-      fullName: fullName(members),
-      role: evaluations.squadRole,
-      category: quizCategories.name,
-      answered: sql<boolean>`(${evaluations.state} = 'finished')`,
+      id: evaluation.id,
+      fullName: fullName(memberPerson),
+      role: evaluation.squadRole,
+      category: quizCategoryName.name,
+      answered: sql<boolean>`(${evaluation.state} = 'finished')`,
     })
-    .from(evaluations)
-    .innerJoin(members, eq(members.id, evaluations.memberId))
-    .innerJoin(studies, eq(studies.id, evaluations.studyId))
-    .innerJoin(quizzes, eq(quizzes.id, studies.quizId))
-    .innerJoin(quizCategories, eq(quizCategories.id, quizzes.categoryId))
-    .where(and(eq(evaluations.studyId, studyId), ne(evaluations.state, 'cancelled')))
-    .orderBy(asc(evaluations.squadRole), asc(members.surname), asc(members.name), asc(evaluations.id));
+    .from(evaluation)
+    .innerJoin(memberPerson, eq(memberPerson.id, evaluation.memberId))
+    .innerJoin(studies, eq(studies.id, evaluation.studyId))
+    .innerJoin(studyQuiz, eq(studyQuiz.id, studies.quizId))
+    .innerJoin(quizCategoryName, eq(quizCategoryName.id, studyQuiz.categoryId))
+    .where(and(eq(evaluation.studyId, studyId), ne(evaluation.state, 'cancelled')))
+    .orderBy(asc(evaluation.squadRole), asc(memberPerson.surname), asc(memberPerson.name), asc(evaluation.id));
+}
 
-/** A study group with what creating a study needs to know about it and its club on `on`. */
+/** A study group with what creating a study needs to know about it and its club on `on` (the clubs module's `clubStanding`). */
 export async function findGroupForStudy(db: Db, groupId: number, on: string) {
+  const club = clubStanding(on);
   const [row] = await db
     .select({
-      id: studyGroups.id,
-      clubId: studyGroups.clubId,
-      categoryId: studyGroups.categoryId,
-      state: studyGroups.state,
-      clubAcceptsNewStudies: clubAcceptsNewWork(on),
+      id: studyGroupPlace.id,
+      clubId: studyGroupPlace.clubId,
+      categoryId: studyGroupPlace.categoryId,
+      state: studyGroupPlace.state,
+      clubAcceptsNewStudies: club.acceptsNewWork,
     })
-    .from(studyGroups)
-    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId))
-    .innerJoin(accounts, eq(accounts.id, clubs.accountId))
-    .where(eq(studyGroups.id, groupId));
+    .from(studyGroupPlace)
+    .innerJoin(club, eq(club.id, studyGroupPlace.clubId))
+    .where(eq(studyGroupPlace.id, groupId));
   return row;
 }
 
 /**
  * Creates the study and, in the same transaction, one evaluation for every current (not removed) squad
  * member of its group, players and coaches alike (docs/design.md#api). A member listed twice keeps one
- * evaluation, as Coach when they are both.
+ * evaluation, as Coach when they are both: the squad is the members module's (`squadOfGroup`), the evaluations the
+ * evaluations module's (`openFor`), both handed over.
  */
-export async function insertStudyWithEvaluations(db: Db, s: Omit<typeof studies.$inferInsert, 'id' | 'state' | 'createdAt'>): Promise<number> {
+export async function insertStudyWithEvaluations(
+  db: Db,
+  owners: StudyOwners,
+  s: Omit<typeof studies.$inferInsert, 'id' | 'state' | 'createdAt'>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [study] = await tx
       .insert(studies)
       .values({ ...s, state: 'open' })
       .returning({ id: studies.id });
     if (!study) throw new Error('the study was not stored');
-    await tx.execute(sql`
-      insert into ${evaluations} (${columnNames(evaluations.studyId, evaluations.memberId, evaluations.squadRole, evaluations.state)})
-      select distinct on (${squadMembers.memberId}) ${study.id}::int, ${squadMembers.memberId}, ${squadMembers.squadRole}, 'open'
-      from ${squadMembers}
-      where ${squadMembers.studyGroupId} = ${s.studyGroupId} and ${squadMembers.removedAt} is null
-      order by ${squadMembers.memberId}, ${squadMembers.squadRole}
-      on conflict (${columnNames(evaluations.studyId, evaluations.memberId)}) do nothing`);
+    await owners.evaluations.openFor(tx, study.id, owners.squadOfGroup(s.studyGroupId));
     return study.id;
   });
 }
@@ -285,9 +344,8 @@ export async function closeStudy(db: Db, id: number, on: string): Promise<boolea
 }
 
 /** A closed study whose due date is ahead (studyMayReopen) → in progress when anyone has answered, else open. */
-export async function reopenStudy(db: Db, id: number, on: string): Promise<boolean> {
-  const answered = sql`exists (select 1 from ${answers} join ${evaluations} on ${evaluations.id} = ${answers.evaluationId}
-    where ${evaluations.studyId} = ${studies.id})`;
+export async function reopenStudy(db: Db, owners: StudyOwners, id: number, on: string): Promise<boolean> {
+  const answered = owners.evaluations.hasAnswer(studies.id);
   const changed = await db
     .update(studies)
     .set({ state: sql`case when ${answered} then 'inprogress' else 'open' end` })
@@ -298,10 +356,16 @@ export async function reopenStudy(db: Db, id: number, on: string): Promise<boole
 
 /**
  * A study that has not ended (studyMayCancel) → cancelled, and in the same transaction its unfinished
- * evaluations → cancelled; finished evaluations (and their reports) stay. Answers how many evaluations were
+ * evaluations → cancelled (the evaluations module's `cancelAnswerable`); finished evaluations (and their reports) stay. Answers how many evaluations were
  * cancelled, or null when the study could not be cancelled (atomic: a second cancel changes nothing).
  */
-export async function cancelStudy(db: Db, id: number, on: string, audit: (tx: Pick<Db, 'insert'>) => Promise<void>): Promise<number | null> {
+export async function cancelStudy(
+  db: Db,
+  owners: StudyOwners,
+  id: number,
+  on: string,
+  audit: (tx: Pick<Db, 'insert'>) => Promise<void>,
+): Promise<number | null> {
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(studies)
@@ -314,13 +378,9 @@ export async function cancelStudy(db: Db, id: number, on: string, audit: (tx: Pi
       )
       .returning({ id: studies.id });
     if (changed.length === 0) return null;
-    const cancelled = await tx
-      .update(evaluations)
-      .set({ state: 'cancelled' })
-      .where(and(eq(evaluations.studyId, id), inArray(evaluations.state, ANSWERABLE_EVALUATION_STATES)))
-      .returning({ id: evaluations.id });
+    const cancelled = await owners.evaluations.cancelAnswerable(tx, id);
     await audit(tx);
-    return cancelled.length;
+    return cancelled;
   });
 }
 
@@ -329,25 +389,26 @@ export const studyNamesNow = currentNames(studies.id, studies.description);
 
 /**
  * Studies with their team and club, and `more` of their columns: the one place the chain study → study group →
- * club is joined for another module (`studyPlace`, `datedStudyPlace`, `quietStudyPlaces`). The place's columns are
- * named so that they clash with no column of the query around them.
+ * club is joined for another module (`studyPlace`, `datedStudyPlace`, `quietStudyPlaces`). The team and club are their
+ * owners' sub-selects (`studyGroupPlace`, and `club`: the clubs module's `clubPlace`, or its `clubStanding` where the
+ * club's standing is asked). The place's columns are named so that they clash with no column of the query around them.
  */
-const placedStudies = <T extends SelectedFields>(more: T) =>
+const placedStudies = <T extends SelectedFields>(more: T, club: typeof clubPlace | ReturnType<typeof clubStanding> = clubPlace) =>
   new QueryBuilder()
     .select({
       studyId: sql<number>`${studies.id}`.as('place_study_id'),
       study: sql<string>`${studies.description}`.as('place_study'),
-      studyGroupId: sql<number>`${studyGroups.id}`.as('place_study_group_id'),
-      team: sql<string>`${studyGroups.name}`.as('place_team'),
-      clubId: sql<number>`${clubs.id}`.as('place_club_id'),
-      club: sql<string>`${clubs.name}`.as('place_club'),
-      clubCountry: sql<typeof clubs.$inferSelect.country>`${clubs.country}`.as('place_club_country'),
-      clubTimeZone: sql<typeof clubs.$inferSelect.timeZone>`${clubs.timeZone}`.as('place_club_time_zone'),
+      studyGroupId: sql<number>`${studyGroupPlace.id}`.as('place_study_group_id'),
+      team: sql<string>`${studyGroupPlace.name}`.as('place_team'),
+      clubId: sql<number>`${club.id}`.as('place_club_id'),
+      club: sql<string>`${club.name}`.as('place_club'),
+      clubCountry: sql<Country>`${club.country}`.as('place_club_country'),
+      clubTimeZone: sql<ClubTimeZone>`${club.timeZone}`.as('place_club_time_zone'),
       ...more,
     })
     .from(studies)
-    .innerJoin(studyGroups, eq(studyGroups.id, studies.studyGroupId))
-    .innerJoin(clubs, eq(clubs.id, studyGroups.clubId));
+    .innerJoin(studyGroupPlace, eq(studyGroupPlace.id, studies.studyGroupId))
+    .innerJoin(club, eq(club.id, studyGroupPlace.clubId));
 
 /**
  * Each study with its team and its club, for another module (the follow-up cases, the support of an evaluation,
@@ -366,19 +427,22 @@ export const datedStudyPlace = placedStudies({ state: studies.state, startDate: 
 
 /**
  * Each study with its team and club (as `studyPlace`), its link's token, its stored state and dates, and whether its
- * club may get new members on `on` (the clubs module's `clubAcceptsNewWork`), for another module: joining a study
+ * club may get new members on `on` (the clubs module's `clubStanding`), for another module: joining a study
  * through its link. Filter it on `.token`; PostgreSQL flattens it as it does `studyPlace`.
  */
-export const linkedStudyPlace = (on: string) =>
-  placedStudies({
-    token: studies.token,
-    state: studies.state,
-    startDate: studies.startDate,
-    dueDate: studies.dueDate,
-    clubAcceptsNewWork: clubAcceptsNewWork(on).as('place_club_accepts_new_work'),
-  })
-    .innerJoin(accounts, eq(accounts.id, clubs.accountId))
-    .as('linked_study_place');
+export const linkedStudyPlace = (on: string) => {
+  const club = clubStanding(on);
+  return placedStudies(
+    {
+      token: studies.token,
+      state: studies.state,
+      startDate: studies.startDate,
+      dueDate: studies.dueDate,
+      clubAcceptsNewWork: sql<boolean>`${club.acceptsNewWork}`.as('place_club_accepts_new_work'),
+    },
+    club,
+  ).as('linked_study_place');
+};
 
 /** The quiet studies on `on` (`quietOn`) with their team and club and their dates, as a sub-select (the admin home's attention list). */
 export const quietStudyPlaces = (on: string, hasFinishedEvaluation: HasFinishedEvaluation) =>

@@ -16,6 +16,7 @@ import { hitLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/index.ts';
 import { defaultLanguageOf } from '../setup/index.ts';
 import { renderPoster } from './poster.ts';
+import type { StudyOwners } from './studies.repository.ts';
 import * as studies from './studies.service.ts';
 import { findMembersByEmails } from './study-sharing.repository.ts';
 import { studyInvitationMail } from './study-sharing-texts.ts';
@@ -23,12 +24,13 @@ import { studyInvitationMail } from './study-sharing-texts.ts';
 /**
  * Sharing a study (docs/design.md#sharing): its A4 poster, invitations by mail, a copy with new dates. Who may
  * act is the route's permission (a coach of the study's club). A study that no longer takes new players
- * (closed, finished, cancelled) is not shared: 409 StudyNotAccepting.
+ * (closed, finished, cancelled) is not shared: 409 StudyNotAccepting. `owners`: the evaluations and the squads, from
+ * their owners (app.ts).
  */
 
 /** The study, when it still takes new players today. */
-async function requireShareable(deps: AppDeps, coachId: number, studyId: number): Promise<ManagerStudy> {
-  const study = await studies.getStudyForCoach(deps.db, coachId, studyId);
+async function requireShareable(deps: AppDeps, owners: StudyOwners, coachId: number, studyId: number): Promise<ManagerStudy> {
+  const study = await studies.getStudyForCoach(deps.db, owners, coachId, studyId);
   if (!studyIsRunning(study, today())) throw new AppError('StudyNotAccepting');
   return study;
 }
@@ -37,8 +39,8 @@ const registerLink = (deps: AppDeps, token: string) => studyRegisterLink(deps.co
 const memberLink = (deps: AppDeps, token: string) => studyMemberLink(deps.config.publicUrl, token);
 
 /** The poster's PDF and its file name; `language` left out: the installation's default. */
-export async function studyPoster(deps: AppDeps, coachId: number, studyId: number, language?: Language) {
-  const study = await requireShareable(deps, coachId, studyId);
+export async function studyPoster(deps: AppDeps, owners: StudyOwners, coachId: number, studyId: number, language?: Language) {
+  const study = await requireShareable(deps, owners, coachId, studyId);
   const lang = language ?? (await defaultLanguageOf(deps.db));
   const pdf = await renderPoster({
     study: study.description,
@@ -57,7 +59,13 @@ export async function studyPoster(deps: AppDeps, coachId: number, studyId: numbe
  * their language; anyone else the registration link in the installation's default language. Rate-limited per
  * coach; the audit keeps the count, never the addresses.
  */
-export async function inviteToStudy(deps: AppDeps, coachId: number, studyId: number, body: InviteToStudyRequest): Promise<InviteToStudyResponse> {
+export async function inviteToStudy(
+  deps: AppDeps,
+  owners: StudyOwners,
+  coachId: number,
+  studyId: number,
+  body: InviteToStudyRequest,
+): Promise<InviteToStudyResponse> {
   const isOneAddress = (text: string) => {
     const parsed = parseEmailList(text);
     return parsed.valid.length === 1 && parsed.invalid.length === 0;
@@ -68,7 +76,7 @@ export async function inviteToStudy(deps: AppDeps, coachId: number, studyId: num
       items: invalid.map((i) => ({ code: 'ValidationError', field: `emails.${i}`, message: 'Not an email address' })),
     });
   const { valid, duplicates } = parseEmailList(body.emails.join('\n'));
-  const study = await requireShareable(deps, coachId, studyId);
+  const study = await requireShareable(deps, owners, coachId, studyId);
   await hitLimit(deps.rateLimiter, 'studyInvitesPerMember', coachId);
 
   const known = new Map((await findMembersByEmails(deps.db, valid)).map((m) => [m.email, m]));
@@ -88,9 +96,15 @@ export async function inviteToStudy(deps: AppDeps, coachId: number, studyId: num
  * (an active group and club, the quiz still available for the group, dates in order and ahead), and counted
  * against the same limit of new studies per coach.
  */
-export async function duplicateStudy(deps: AppDeps, coachId: number, studyId: number, body: DuplicateStudyRequest): Promise<ManagerStudy> {
-  const source = await studies.getStudyForCoach(deps.db, coachId, studyId);
-  const copy = await studies.createStudyOfCoach(deps, coachId, { ...body, studyGroupId: source.studyGroupId, quizId: source.quizId });
+export async function duplicateStudy(
+  deps: AppDeps,
+  owners: StudyOwners,
+  coachId: number,
+  studyId: number,
+  body: DuplicateStudyRequest,
+): Promise<ManagerStudy> {
+  const source = await studies.getStudyForCoach(deps.db, owners, coachId, studyId);
+  const copy = await studies.createStudyOfCoach(deps, owners, coachId, { ...body, studyGroupId: source.studyGroupId, quizId: source.quizId });
   await recordAudit(deps.db, coachId, 'study.duplicate', `study:${copy.id} from:study:${source.id}`, copy.description);
   return copy;
 }
