@@ -81,3 +81,19 @@ describe('how the server modules use each other (docs/decisions/0006)', () => {
     expect(firstCycle(graph)).toBeUndefined();
   });
 });
+
+describe("the owners' facts (docs/decisions/0009)", () => {
+  it('join only their own tables and other modules\' facts: never an index.ts, so any module may join them without a cycle', () => {
+    const modules = join(SRC, 'modules');
+    const facts = sources(modules).filter((file) => file.endsWith('/facts.ts'));
+    expect(facts.length).toBeGreaterThanOrEqual(6);
+    const offending = facts.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/from\s+['"](\.[^'"]+)['"]/g)]
+        .map((m) => m[1] ?? '')
+        .filter((spec) => !/^\.\/tables\.ts$|^\.\.\/[\w-]+\/facts\.ts$|^\.\.\/\.\.\/db\//.test(spec))
+        .map((spec) => `${relative(SRC, file)}: ${spec}`),
+    );
+    expect(offending).toEqual([]);
+  });
+});
+

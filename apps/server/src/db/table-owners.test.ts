@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const TABLE_RULE = 'A table is used only by the module that owns it';
 const SURFACE_RULE = 'is used through its public surface';
+const FACTS_RULE = 'A facts file joins its own tables and other modules';
 
 const probes: Record<string, string> = {
   // Refused: another module's table, the aggregate, the infrastructure's tables.
@@ -20,11 +21,17 @@ const probes: Record<string, string> = {
   'apps/server/src/modules/studies/probe-lib-tables.ts': "import { mailOutbox } from '../../lib/tables.ts';",
   'apps/server/src/lib/probe-aggregate.ts': "import { members } from '../db/schema/index.ts';",
   'apps/server/src/plugins/probe-module-table.ts': "import { members } from '../modules/auth/tables.ts';",
+  // A facts file asks no module's index.ts (the policies join the facts from below every module) nor the aggregate.
+  'apps/server/src/modules/studies/facts.ts': "import { clubPlace } from '../clubs/index.ts';",
+  'apps/server/src/modules/clubs/facts.ts': "import { studies } from '../../db/schema/index.ts';",
   // Allowed: a module's own tables, a foreign key between tables.ts files, a test's setup, the client.
   'apps/server/src/modules/studies/probe-own-table.ts': "import { studies } from './tables.ts';",
   'apps/server/src/modules/reports/tables.ts': "import { evaluations } from '../evaluations/tables.ts';",
   'apps/server/src/modules/studies/probe.test.ts': "import { evaluations } from '../../db/schema/index.ts';",
   'apps/server/src/db/client.ts': "import * as schema from './schema/index.ts';",
+  // Allowed: another module's facts, from any module's file and from a facts file.
+  'apps/server/src/modules/policies/probe-facts.ts': "import { studyFacts } from '../studies/facts.ts';",
+  'apps/server/src/modules/cases/facts.ts': "import { evaluationFacts } from '../evaluations/facts.ts';",
 };
 
 let dir: string;
@@ -56,6 +63,8 @@ describe('only the owner imports its tables (biome noRestrictedImports)', () => 
     ['apps/server/src/modules/studies/probe-lib-tables.ts', TABLE_RULE],
     ['apps/server/src/lib/probe-aggregate.ts', TABLE_RULE],
     ['apps/server/src/plugins/probe-module-table.ts', SURFACE_RULE],
+    ['apps/server/src/modules/studies/facts.ts', FACTS_RULE],
+    ['apps/server/src/modules/clubs/facts.ts', TABLE_RULE],
   ])('refuses %s', (path, rule) => {
     expect(messages.get(path)?.join('\n')).toContain(rule);
   });
@@ -65,6 +74,8 @@ describe('only the owner imports its tables (biome noRestrictedImports)', () => 
     'apps/server/src/modules/reports/tables.ts',
     'apps/server/src/modules/studies/probe.test.ts',
     'apps/server/src/db/client.ts',
+    'apps/server/src/modules/policies/probe-facts.ts',
+    'apps/server/src/modules/cases/facts.ts',
   ])('allows %s', (path) => {
     expect(messages.get(path)).toBeUndefined();
   });

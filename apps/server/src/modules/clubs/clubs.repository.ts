@@ -257,23 +257,6 @@ export async function listClubsOfCoach(db: Db, groupsOfCoach: GroupsOfCoach, coa
 export const clubNamesNow = currentNames(clubs.id, clubs.name);
 
 /**
- * Each club's name (and its folded form, which lists sort by), country (whose helplines its players see), time zone
- * and whether it is active, as a sub-select for another module's query: join it on `clubPlace.id`. PostgreSQL flattens
- * it into the query around it, so it costs what a join of the table costs.
- */
-export const clubPlace = new QueryBuilder()
-  .select({
-    id: clubs.id,
-    name: clubs.name,
-    foldedName: clubs.foldedName,
-    country: clubs.country,
-    timeZone: clubs.timeZone,
-    active: clubs.active,
-  })
-  .from(clubs)
-  .as('club_place');
-
-/**
  * Each club's name, country and time zone, and whether it may get new studies and new members on `on`
  * (`clubAcceptsNewWork`: active, its account in good standing), as a sub-select for another module's query: join it on
  * `.id`. PostgreSQL flattens it into the query around it, so it costs what a join of the two tables costs.

@@ -2,8 +2,9 @@ import type { ModuleRoutes } from '../../lib/deps.ts';
 import type { ClubHandovers } from './clubs.repository.ts';
 import { adminRoutes, userRoutes } from './clubs.routes.ts';
 
+export { clubPlace } from './facts.ts';
 export { aClubExists, clubAcceptsNewWork, clubCountOfAccount, clubNamesNow } from './clubs.repository.ts';
-export { clearClubManager, clubCounts, clubExists, clubPlace, clubStanding, isCoachOfClub, setClubCountry } from './clubs.repository.ts';
+export { clearClubManager, clubCounts, clubExists, clubStanding, isCoachOfClub, setClubCountry } from './clubs.repository.ts';
 export { dropClubManager, fillClubManager } from './clubs.repository.ts';
 export { requireClub } from './clubs.service.ts';
 

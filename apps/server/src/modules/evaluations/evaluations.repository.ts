@@ -2,7 +2,7 @@ import type { Language } from '@club-pulse/contracts/constants';
 import type { StudyState } from '@club-pulse/contracts/enums';
 import { ANSWERABLE_EVALUATION_STATES } from '@club-pulse/contracts/study-rules';
 import { and, asc, eq, gte, inArray, isNotNull, type SQL, type SQLWrapper, type Subquery, sql } from 'drizzle-orm';
-import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { columnNames, qualified, tableAs } from '../../db/sql.ts';
 import { namedRows, preparedOnce, preparedRows } from '../../db/rows.ts';
@@ -319,43 +319,6 @@ export async function deleteAnswersOfStudy(tx: Db, studyId: number): Promise<num
     .returning({ one: sql<number>`1` });
   return deleted.length;
 }
-
-/**
- * Each evaluation's member, study, squad role, state, start, finish and stored coefficient (decoded by its column
- * type), as a sub-select named `alias` for another module's query (a raw statement names it by its short name): join
- * it on `.id`, `.studyId` or `.memberId`. PostgreSQL flattens it into the query around it, so it costs what a join of
- * the table costs.
- */
-export const evaluationFactsAs = <A extends string>(alias: A) =>
-  new QueryBuilder()
-    .select({
-      id: evaluations.id,
-      memberId: evaluations.memberId,
-      studyId: evaluations.studyId,
-      squadRole: evaluations.squadRole,
-      state: evaluations.state,
-      startedAt: evaluations.startedAt,
-      finishedAt: evaluations.finishedAt,
-      coefficient: evaluations.coefficient,
-    })
-    .from(evaluations)
-    .as(alias);
-
-/** `evaluationFactsAs('evaluation_facts')`. */
-export const evaluationFacts = evaluationFactsAs('evaluation_facts');
-
-/**
- * Each stored answer's evaluation, question, value and time, as a sub-select named `alias` for another module's
- * query: join it on `.evaluationId` or `.questionId`. PostgreSQL flattens it into the query around it.
- */
-export const answerFactsAs = <A extends string>(alias: A) =>
-  new QueryBuilder()
-    .select({ evaluationId: answers.evaluationId, questionId: answers.questionId, value: answers.value, answeredAt: answers.answeredAt })
-    .from(answers)
-    .as(alias);
-
-/** `answerFactsAs('answer_facts')`. */
-export const answerFacts = answerFactsAs('answer_facts');
 
 /**
  * Gives the member an open evaluation of the study as a Player, unless they have one already (any state): a

@@ -1,15 +1,12 @@
 import type { ModuleRoutes } from '../../lib/deps.ts';
 import { userRoutes } from './evaluations.routes.ts';
 
+export { answerFacts, answerFactsAs, evaluationFacts, evaluationFactsAs } from './facts.ts';
 export {
-  answerFacts,
-  answerFactsAs,
   cancelAnswerableEvaluations,
   cancelAnswerableEvaluationsOfStudy,
   deleteAnswersOfStudy,
   ensurePlayerEvaluation,
-  evaluationFacts,
-  evaluationFactsAs,
   findEvaluation,
   finishedSinceCount,
   type Invitees,

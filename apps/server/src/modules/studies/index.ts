@@ -4,6 +4,7 @@ import { adminRoutes, userRoutes as studyRoutes } from './studies.routes.ts';
 import { userRoutes as sharingRoutes } from './study-sharing.routes.ts';
 
 export { datedStudyPlace, linkedStudyPlace, quietStudyPlaces, studyNamesNow, studyPlace, studyPlaceWithQuiz } from './studies.repository.ts';
+export { studyFacts, studyFactsAs } from './facts.ts';
 export {
   listGroupStudyIds,
   markAnswersDeleted,
@@ -13,8 +14,6 @@ export {
   studyCountOfQuizzes,
   studyCounts,
   studyCountOfGroup,
-  studyFacts,
-  studyFactsAs,
 } from './study-rows.repository.ts';
 
 export type { EvaluationFactsAs, Invitees, SquadOfGroup, StudyEvaluations, StudyOwners } from './studies.repository.ts';

@@ -1,7 +1,7 @@
 import { QUIET_STUDY_DAYS } from '@club-pulse/contracts/constants';
 import { RUNNING_STUDY_STATES } from '@club-pulse/contracts/study-rules';
 import { and, desc, eq, gte, inArray, isNull, lt, lte, not, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { countRows, daysFrom, qualified } from '../../db/sql.ts';
 import { studies } from './tables.ts';
@@ -11,30 +11,6 @@ import { studies } from './tables.ts';
  * study counts, a team's studies for the trends, the retention's claim. What needs a study's team and club
  * (`studyPlace` and the lists built on it) is in studies.repository.ts.
  */
-
-/**
- * Each study's own columns that answering, a member's evaluations and the group report read (its description, stored
- * state, dates, quiz version, when its answers were deleted), as a sub-select named `alias` for another module's query
- * (a raw statement names it by its short name): join it on `.id`. A plain select of one table: PostgreSQL flattens
- * it, so it costs what a join of the table costs.
- */
-export const studyFactsAs = <A extends string>(alias: A) =>
-  new QueryBuilder()
-    .select({
-      id: studies.id,
-      description: studies.description,
-      state: studies.state,
-      startDate: studies.startDate,
-      dueDate: studies.dueDate,
-      quizId: studies.quizId,
-      answersDeletedAt: studies.answersDeletedAt,
-      studyGroupId: studies.studyGroupId,
-    })
-    .from(studies)
-    .as(alias);
-
-/** `studyFactsAs('study_facts')`: join it on `studyFacts.id`. */
-export const studyFacts = studyFactsAs('study_facts');
 
 /** The first answer of one of its evaluations moves a study from open to in progress (in the caller's transaction). */
 export async function markStudyStarted(db: Db, studyId: number) {

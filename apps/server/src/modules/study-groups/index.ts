@@ -6,7 +6,7 @@ export { categoryOfStudyGroup, findStudyGroupWithClub, studyGroupNamesNow } from
 export { aStudyGroupExists, findStudyGroupForNewMembers, studyGroupCount, studyGroupInClub } from './study-groups.repository.ts';
 export { studyGroupCountOfClub, studyGroupsOfCoach } from './study-groups.repository.ts';
 export { dropGroupCoaches, fillGroupCoach } from './study-groups.repository.ts';
-export { studyGroupPlace } from './study-group-place.ts';
+export { studyGroupPlace } from './facts.ts';
 export { requireStudyGroup } from './study-groups.service.ts';
 
 export type { GroupCounts } from './study-groups.repository.ts';
