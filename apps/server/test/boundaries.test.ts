@@ -83,7 +83,7 @@ describe('how the server modules use each other (docs/decisions/0006)', () => {
 });
 
 describe("the owners' facts (docs/decisions/0009)", () => {
-  it('join only their own tables and other modules\' facts: never an index.ts, so any module may join them without a cycle', () => {
+  it("join only their own tables and other modules' facts: never an index.ts, so any module may join them without a cycle", () => {
     const modules = join(SRC, 'modules');
     const facts = sources(modules).filter((file) => file.endsWith('/facts.ts'));
     expect(facts.length).toBeGreaterThanOrEqual(6);
@@ -96,4 +96,3 @@ describe("the owners' facts (docs/decisions/0009)", () => {
     expect(offending).toEqual([]);
   });
 });
-
