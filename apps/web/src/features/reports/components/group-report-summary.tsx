@@ -102,9 +102,16 @@ export function GroupReportSummary({ report }: { report: GroupReport }) {
           <Text size="sm" fw={600}>
             {t('report.summary.followUp')}
           </Text>
-          <Text size="xl" fw={700} data-testid="summary-follow-up-count">
-            {t('report.summary.followUpCount', { count: followUp.length })}
-          </Text>
+          {/* Before anyone has finished, "0 players" would read as good news. */}
+          {spread ? (
+            <Text size="xl" fw={700} data-testid="summary-follow-up-count">
+              {t('report.summary.followUpCount', { count: followUp.length })}
+            </Text>
+          ) : (
+            <Text c="dimmed" data-testid="summary-follow-up-count">
+              {t('report.noAnswersYet')}
+            </Text>
+          )}
           {followUp.length > 0 && (
             <List size="sm" spacing={2} listStyleType="none" aria-label={t('report.summary.followUp')}>
               {followUp.map((c, i) => (

@@ -103,7 +103,8 @@ describe("the group report's summary", () => {
   it('says when no player needs follow-up and when nobody has finished', () => {
     screenIsPhone(false);
     renderWithProviders(<GroupReportView report={{ ...report, candidates: [], needLevelTotals: [], players: { invited: 12, answered: 0 } }} />);
-    expect(screen.getByTestId('summary-follow-up-count')).toHaveTextContent('0 players');
+    // Before anyone has finished, no "0 players" that reads as good news.
+    expect(screen.getByTestId('summary-follow-up-count')).toHaveTextContent('No player has finished yet.');
     expect(screen.queryByTestId('summary-follow-up-player')).not.toBeInTheDocument();
     expect(screen.getByTestId('summary-levels')).toHaveTextContent('No player has finished yet.');
     expect(screen.queryByTestId('summary-level-bar')).not.toBeInTheDocument();

@@ -34,7 +34,7 @@ export function Component() {
             )}
           </Group>
           {study.data && <NoSupportContactAlert clubId={study.data.clubId} />}
-          <GroupReportView report={report.data} afterSummary={<StudyCasesPanel studyId={studyId} />} />
+          <GroupReportView report={report.data} afterSummary={<StudyCasesPanel studyId={studyId} finished={report.data.players.answered} />} />
         </Stack>
       ) : (
         <ContentLoader />
