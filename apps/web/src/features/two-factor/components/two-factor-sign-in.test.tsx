@@ -58,8 +58,10 @@ describe('the second step of signing in', () => {
     const field = await screen.findByLabelText(/code from the app/i);
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     expect(field).toHaveAttribute('inputmode', 'numeric');
+    // The code is typed at once, without a click on the field first.
+    await waitFor(() => expect(field).toHaveFocus());
     expect(authStore.get().token).toBeNull();
-    await user.type(field, '123456');
+    await user.keyboard('123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(locationOf(router)).toBe('/admin'));
     expect(bodies).toEqual([{ challenge: 'the-challenge', code: '123456' }]);

@@ -73,6 +73,8 @@ export function TwoFactorSignIn({
         ) : (
           <CodeInput
             ref={field}
+            // The password was just sent: the code is what the admin types next, without a click first.
+            autoFocus
             label={t('signIn.codeLabel')}
             value={code}
             onChange={(e) => setCode(e.currentTarget.value)}
