@@ -45,7 +45,9 @@ describe('the case queue', () => {
       .filter((row) => within(row).queryByTestId('case-overdue'))
       .map((row) => within(row).getByTestId('case-open').textContent);
     expect(overdue).toEqual(['Old Unowned', 'Old Quiet Owned']);
-    expect(screen.getAllByTestId('case-overdue')[0]).toHaveTextContent(`No action for more than ${CASE_ESCALATION_HOURS} hours`);
+    // A case quiet for days says how many; one just past the delay says the delay.
+    expect(screen.getAllByTestId('case-overdue')[0]).toHaveTextContent('No action for 191 days');
+    expect(screen.getAllByTestId('case-overdue')[1]).toHaveTextContent(`No action for more than ${CASE_ESCALATION_HOURS} hours`);
   });
 
   it('names two players of the same name with the emails the server sent for them', () => {

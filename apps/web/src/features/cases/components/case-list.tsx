@@ -63,6 +63,11 @@ function OtherCases({ others }: { others: CaseSummary[] }) {
 function CaseCard({ c, showPlace, others = [] }: { c: CaseSummary; showPlace: boolean; others?: CaseSummary[] }) {
   const { t, i18n } = useTranslation('cases');
   const since = sinceResult(c.resultAt);
+  // How long nothing was done: "for 191 days" says more than "for more than 48 hours" on a case of last season.
+  const overdueText = (o: CaseSummary) => {
+    const quiet = sinceResult(o.lastActionAt ?? o.resultAt);
+    return quiet.unit === 'days' && quiet.count >= 3 ? t('overdueDays', { count: quiet.count }) : t('overdue', { hours: CASE_ESCALATION_HOURS });
+  };
   return (
     <Card withBorder padding="sm" data-testid="case-row" data-case-id={c.id} data-status={c.status} component="li">
       <Stack gap={4}>
@@ -77,7 +82,7 @@ function CaseCard({ c, showPlace, others = [] }: { c: CaseSummary; showPlace: bo
             {c.status === 'closed' && <Badge variant="outline">{t('status.closed')}</Badge>}
             {waitsPastEscalation(c) && (
               <Badge color="red" variant="outline" data-testid="case-overdue">
-                {t('overdue', { hours: CASE_ESCALATION_HOURS })}
+                {overdueText(c)}
               </Badge>
             )}
             {c.referred && <Badge variant="light">{t('referredBadge')}</Badge>}
