@@ -1,7 +1,8 @@
 import { SCALE_LEVEL_COUNTS } from '@club-pulse/contracts/bands';
 import { NEED_LEVEL_COLOR, THEME_LEVEL_COLOR, THEME_LEVELS } from '@club-pulse/contracts/levels';
 import type { IndividualReport, ReportHelp } from '@club-pulse/contracts/reports';
-import { Accordion, Alert, Box, Card, Group, Progress, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Anchor, Box, Card, Group, Progress, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerRetentionNote } from '../../../components/answer-retention-note.tsx';
@@ -183,6 +184,12 @@ export function IndividualReportView({ report, help, subject }: { report: Indivi
             <Text size="sm" c="gray.7">
               {words('recommendation.support')}
             </Text>
+            {/* The player's way to the club's contacts and the helplines from every result, not only a critical one. */}
+            {subject === undefined && (
+              <Anchor component={Link} to="/get-support" fw={600} data-testid="report-get-support">
+                {t('report.recommendation.talkTo')}
+              </Anchor>
+            )}
           </Stack>
         </Card>
       </SimpleGrid>
