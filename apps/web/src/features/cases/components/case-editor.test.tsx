@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { ADULT_AGE, LANGUAGES } from '@club-pulse/contracts/constants';
 import type { CaseDetail } from '@club-pulse/contracts/cases';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '../../../lib/i18n.ts';
 import { inputOf, renderWithProviders } from '../../../testing/render.tsx';
@@ -73,5 +73,26 @@ describe('the guidance of an open case', () => {
   it('is not shown on a closed case', async () => {
     renderWithProviders(<CaseEditor detail={{ ...detail, status: 'closed' }} />);
     expect(screen.queryByTestId('case-guide')).toBeNull();
+  });
+});
+
+describe("a case's next step", () => {
+  it('refuses a day before today: the field says so and the step is not saved', async () => {
+    await changeLanguage('en');
+    renderWithProviders(<CaseEditor detail={detail} />);
+    fireEvent.change(screen.getByTestId('case-next-step'), { target: { value: 'Call her parents' } });
+    const date = screen.getByTestId('case-next-date');
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const day = (offset: number) => {
+      const d = new Date(Date.now() + offset * 86_400_000);
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    };
+    expect(date).toHaveAttribute('min', day(0));
+    fireEvent.change(date, { target: { value: day(-6) } });
+    expect(screen.getByText('Choose today or a later day.')).toBeInTheDocument();
+    expect(screen.getByTestId('case-save-next')).toBeDisabled();
+    fireEvent.change(date, { target: { value: day(2) } });
+    expect(screen.queryByText('Choose today or a later day.')).not.toBeInTheDocument();
+    expect(screen.getByTestId('case-save-next')).toBeEnabled();
   });
 });

@@ -22,6 +22,12 @@ const parseRef = (value: string) => {
  * (seen by the club's coaches and the owner only), set the next step and its date, refer it, close it; with its
  * history (who, what, when). The note never appears in the history.
  */
+/** Today in the coach's own calendar, as YYYY-MM-DD (the date field's value). */
+function localToday(now = new Date()) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 export function CaseEditor({ detail }: { detail: CaseDetail }) {
   const { t, i18n } = useTranslation('cases');
   const { userInfo } = useAuth();
@@ -30,6 +36,8 @@ export function CaseEditor({ detail }: { detail: CaseDetail }) {
   const [note, setNote] = useState(detail.note);
   const [nextStep, setNextStep] = useState(detail.nextStep);
   const [nextStepOn, setNextStepOn] = useState(detail.nextStepOn ?? '');
+  // Changed to a day before today (the saved one may lie in the past: it is shown, not refused).
+  const nextStepInPast = nextStepOn !== '' && nextStepOn !== (detail.nextStepOn ?? '') && nextStepOn < localToday();
   const [target, setTarget] = useState<string | null>(detail.referral ? refOf(detail.referral) : null);
   const mine = detail.owner?.kind === 'coach' && String(detail.owner.id) === userInfo?.nameidentifier;
   const since = sinceResult(detail.resultAt);
@@ -162,13 +170,16 @@ export function CaseEditor({ detail }: { detail: CaseDetail }) {
             type="date"
             label={t('next.date')}
             value={nextStepOn}
+            // A next step is today or later: the picker offers no earlier day, and a typed one is refused.
+            min={localToday()}
+            error={nextStepInPast ? t('next.past') : undefined}
             onChange={(e) => setNextStepOn(e.currentTarget.value)}
             data-testid="case-next-date"
           />
           <Button
             onClick={() => run({ act: 'nextStep', nextStep, nextStepOn }, 'nextStep')}
             loading={act.isPending}
-            disabled={!nextStep.trim() || !nextStepOn}
+            disabled={!nextStep.trim() || !nextStepOn || nextStepInPast}
             data-testid="case-save-next"
           >
             {t('next.save')}
