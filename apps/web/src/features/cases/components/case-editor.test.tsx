@@ -96,3 +96,17 @@ describe("a case's next step", () => {
     expect(screen.getByTestId('case-save-next')).toBeEnabled();
   });
 });
+
+describe("a case's note", () => {
+  it('cannot be saved while it reads as saved (still empty, or unchanged)', async () => {
+    await changeLanguage('en');
+    renderWithProviders(<CaseEditor detail={{ ...detail, note: 'Spoke with her after training.' }} />);
+    const save = screen.getByTestId('case-save-note');
+    expect(save).toBeDisabled();
+    const field = screen.getByDisplayValue('Spoke with her after training.');
+    fireEvent.change(field, { target: { value: 'Spoke with her after training. Calm.' } });
+    expect(save).toBeEnabled();
+    fireEvent.change(field, { target: { value: 'Spoke with her after training.' } });
+    expect(save).toBeDisabled();
+  });
+});

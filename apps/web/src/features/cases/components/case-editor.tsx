@@ -148,7 +148,14 @@ export function CaseEditor({ detail }: { detail: CaseDetail }) {
           minRows={3}
           data-testid="case-note"
         />
-        <Button mt="xs" onClick={() => run({ act: 'note', note }, 'noted')} loading={act.isPending} data-testid="case-save-note">
+        {/* Nothing to save while the note reads as saved: an unchanged or still empty note wrote "changed the note". */}
+        <Button
+          mt="xs"
+          onClick={() => run({ act: 'note', note }, 'noted')}
+          loading={act.isPending}
+          disabled={note === detail.note}
+          data-testid="case-save-note"
+        >
           {t('note.save')}
         </Button>
       </section>
