@@ -1,10 +1,13 @@
+import { bandOf, THEME_LEVEL_BANDS } from '@club-pulse/contracts/bands';
 import { SUMMARY_RELEASE_STEP } from '@club-pulse/contracts/constants';
+import { THEME_LEVEL_COLOR } from '@club-pulse/contracts/levels';
 import type { GroupReport } from '@club-pulse/contracts/reports';
 import { Alert, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
 import { CardTable } from '../../../components/card-table.tsx';
 import { oneDecimal } from '../../../lib/intl.ts';
+import { LevelSwatch } from './level-swatch.tsx';
 
 const pct = (ratio: number) => `${Math.round(ratio * 100)} %`;
 /** A figure with one decimal, in the reader's decimal mark ("62,5" in Spanish). */
@@ -102,7 +105,18 @@ export function GroupReportKeyTerms({ report }: { report: GroupReport }) {
                   <Table.Td data-label={t('report.coaches')}>{k.coaches ?? '—'}</Table.Td>
                   {k.release.releasedAt ? (
                     <>
-                      <Table.Td data-label={t('report.avg')}>{num(k.avg, i18n.language)}</Table.Td>
+                      <Table.Td data-label={t('report.avg')}>
+                        {num(k.avg, i18n.language)}
+                        {/* The topic's level on the scale a player reads it on: whether 47.5 is fine or needs attention. */}
+                        {k.avg != null && (
+                          <LevelSwatch
+                            color={THEME_LEVEL_COLOR[bandOf(THEME_LEVEL_BANDS, k.avg)]}
+                            label={t(`player:themeLevels.${bandOf(THEME_LEVEL_BANDS, k.avg)}`)}
+                            size="sm"
+                            testId="key-term-avg-level"
+                          />
+                        )}
+                      </Table.Td>
                       <Table.Td data-label={t('report.min')}>{num(k.min, i18n.language)}</Table.Td>
                       <Table.Td data-label={t('report.max')}>{num(k.max, i18n.language)}</Table.Td>
                     </>

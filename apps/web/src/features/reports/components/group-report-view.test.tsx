@@ -233,6 +233,8 @@ describe("the group report's figures", () => {
     expect(screen.getByTestId('breakdown-U16')).toHaveTextContent('62,5');
     const keyTerm = screen.getByTestId('key-term-row');
     for (const figure of ['71,3', '40,0', '93,8']) expect(keyTerm).toHaveTextContent(figure);
+    // The average says its level in the words a player reads it in: 71.3 "needs attention" (danger: 60 to 80).
+    expect(screen.getByTestId('key-term-avg-level')).toHaveTextContent('Necessita atenció');
     expect(screen.getByTestId('group-report')).not.toHaveTextContent(/\d\.\d/);
     await changeLanguage('en');
   });
