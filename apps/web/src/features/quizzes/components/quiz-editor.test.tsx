@@ -73,6 +73,8 @@ describe('the quiz editor', () => {
     expect(chips).toHaveTextContent('No key terms or questions yet');
     expect(chips).not.toHaveTextContent('%');
     for (const lang of ['en', 'es', 'ca', 'de', 'it']) expect(screen.queryByTestId(`completeness-${lang}`)).toBeNull();
+    // Nor a list of "missing" texts of a key term and a question that do not exist yet.
+    expect(screen.queryByTestId('missing-texts')).toBeNull();
 
     // A key term is there, no question yet: every language lacks the question's texts, none is 100 %.
     await user.click(screen.getByRole('button', { name: 'Add a key term' }));

@@ -66,6 +66,7 @@ export function QuizEditor({
   const [confirmingDiscard, discardDialog] = useDisclosure(false);
   const readOnly = version.status !== 'draft';
   const completeness = useMemo(() => quizCompleteness(content), [content]);
+  const noContent = content.keyTerms.length === 0 && content.questions.length === 0;
 
   const change = (update: (c: QuizDraft) => QuizDraft) => {
     setContent(update);
@@ -247,7 +248,7 @@ export function QuizEditor({
             </Text>
             <Group gap="xs" data-testid="completeness">
               {/* Nothing to translate yet but the answer labels: no percentages that would look like a finished quiz. */}
-              {content.keyTerms.length === 0 && content.questions.length === 0 ? (
+              {noContent ? (
                 <Badge variant="light" tt="none" color="gray" data-testid="completeness-no-content">
                   {t('editor.noContentYet')}
                 </Badge>
@@ -266,7 +267,8 @@ export function QuizEditor({
               )}
             </Group>
           </Stack>
-          {!readOnly && <MissingTexts completeness={completeness} language={language} />}
+          {/* An empty draft has no texts to list as missing yet (its first key term and question do not exist). */}
+          {!readOnly && !noContent && <MissingTexts completeness={completeness} language={language} />}
           <Tabs value={language} onChange={(v) => v && setLanguage(v as Language)}>
             <Tabs.List aria-labelledby="quiz-languages">
               {LANGUAGES.map((l) => (
