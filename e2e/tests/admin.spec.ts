@@ -151,7 +151,11 @@ for (const lang of ['it'] as const) {
 
     // Disable and enable again a quiz (the last demo quiz, enabled again at once).
     await page.getByTestId('nav-admin-quizzes').click();
-    const quizRow = page.getByTestId('quiz-row').last();
+    // (A quiz never published has nothing to disable: the last one that has.)
+    const quizRow = page
+      .getByTestId('quiz-row')
+      .filter({ has: page.getByTestId('disable-quiz') })
+      .last();
     const quizName = (await quizRow.getByTestId('quiz-name').textContent()) ?? '';
     await quizRow.getByTestId('disable-quiz').click();
     await page.getByTestId('confirm-quiz-enabled').click();

@@ -103,6 +103,15 @@ describe('the quizzes page on a phone', () => {
     await waitFor(() => expect(disabled).toEqual(['1']));
   });
 
+  it('says a quiz never published is not published yet, with nothing to disable', async () => {
+    renderQuizzes('/admin/quizs', 2, (id) => (id === 1 ? { ...quiz(1), status: 'draft', draftId: null } : quiz(id)));
+    const [draft, published] = (await screen.findAllByTestId('quiz-row')) as HTMLElement[];
+    expect(within(draft!).getByTestId('quiz-state')).toHaveTextContent('Not published yet');
+    expect(within(draft!).queryByTestId('disable-quiz')).toBeNull();
+    expect(within(published!).getByTestId('quiz-state')).toHaveTextContent('Enabled');
+    expect(within(published!).getByTestId('disable-quiz')).toBeInTheDocument();
+  });
+
   it('shows each quiz in two lines (name and state, then category, versions and counts) beside its actions', async () => {
     mockMediaQueries((query) => /max-width/.test(query));
     renderQuizzes('/admin/quizs', 2, (id) => (id === 2 ? { ...quiz(2), enabled: false, hasKeyTermSummary: false, draftId: 9 } : quiz(id)));

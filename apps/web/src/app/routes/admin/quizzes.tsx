@@ -67,6 +67,15 @@ export function Component() {
     ...(q.status === 'published' && q.draftId !== null ? [tq('versions.label', { version: q.version + 1, state: tq('versions.state.draft') })] : []),
   ];
 
+  // A quiz never published is not "enabled" to anyone: no coach can choose it yet, and there is nothing to disable.
+  const neverPublished = (q: AdminQuiz) => q.status === 'draft';
+  const stateBadge = (q: AdminQuiz) =>
+    neverPublished(q) ? (
+      <StatusBadge ok={false} label={t('quizzes.notPublished')} testId="quiz-state" />
+    ) : (
+      <StatusBadge ok={q.enabled} label={q.enabled ? t('quizzes.isEnabled') : t('quizzes.isDisabled')} testId="quiz-state" />
+    );
+
   const columns: PagedColumn<AdminQuiz, AdminQuizzesQuery['sort']>[] = [
     {
       key: 'name',
@@ -103,8 +112,8 @@ export function Component() {
       key: 'enabled',
       label: t('quizzes.enabled'),
       sort: 'enabled',
-      render: (q) => <StatusBadge ok={q.enabled} label={q.enabled ? t('quizzes.isEnabled') : t('quizzes.isDisabled')} testId="quiz-state" />,
-      card: { badge: (q) => <StatusBadge ok={q.enabled} label={q.enabled ? t('quizzes.isEnabled') : t('quizzes.isDisabled')} testId="quiz-state" /> },
+      render: (q) => stateBadge(q),
+      card: { badge: (q) => stateBadge(q) },
     },
     {
       key: 'kpis',
@@ -222,7 +231,7 @@ export function Component() {
           actions={(q) => (
             <Group gap={6} wrap="wrap" justify="flex-end">
               {draftOf(q) !== null && <PublishQuizButton id={draftOf(q) as number} name={q.name} variant="light" />}
-              {enableButton(q)}
+              {!neverPublished(q) && enableButton(q)}
               <RowActions name={q.name} actions={rowActions(q)} />
             </Group>
           )}
