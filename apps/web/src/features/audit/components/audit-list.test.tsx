@@ -106,6 +106,10 @@ describe('the audit log page', () => {
       event(3, { action: 'member.update', target: 'member:22', subjectType: 'member', subjectName: 'Laia Puig' }),
       event(4, { action: 'squadMember.remove', target: 'squadMember:5 member:23 club:3', subjectType: 'member', subjectName: null }),
       event(5, { action: 'settings.default-language', target: 'ca', subjectType: null, subjectName: null }),
+      // The terms' versions in words, not "category:0:v2:membersToAccept:20".
+      event(6, { action: 'compliance.publish', target: 'category:0:v2:membersToAccept:20', subjectType: null, subjectName: null }),
+      event(7, { action: 'compliance.publish', target: 'category:2:v3:membersToAccept:0', subjectType: null, subjectName: null }),
+      event(8, { action: 'terms.accept', target: 'usageTerms:v2', subjectType: null, subjectName: null }),
     ]);
     const rows = await screen.findAllByTestId('audit-row');
     expect(rows.map((r) => within(r).getByTestId('audit-subject').textContent)).toEqual([
@@ -114,6 +118,9 @@ describe('the audit log page', () => {
       'Member Laia Puig',
       'Member #23 (erased)',
       'ca',
+      'Usage terms, version 2 (20 members to accept again)',
+      'Privacy policy, version 3 (nobody to accept again)',
+      'Usage terms, version 2',
     ]);
     expect(within(rows[0] as HTMLElement).getByTestId('audit-action')).toHaveTextContent('Created a club');
     expect(within(rows[1] as HTMLElement).getByTestId('audit-action')).toHaveTextContent('Edited a study group');

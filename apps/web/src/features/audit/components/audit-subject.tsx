@@ -1,4 +1,5 @@
 import type { AdminAuditEvent } from '@club-pulse/contracts/admin-audit';
+import { COMPLIANCE_CATEGORY } from '@club-pulse/contracts/constants';
 import { useTranslation } from 'react-i18next';
 
 /** The number of the target's first word (`club:3` → 3); null when it has none. */
@@ -6,15 +7,31 @@ const subjectId = (target: string) => /^[A-Za-z]+:(\d+)/.exec(target)?.[1] ?? nu
 /** The member a squad membership's row is about (`squadMember:5 member:22 club:3` → 22). */
 const memberId = (target: string) => /(?:^| )member:(\d+)/.exec(target)?.[1] ?? null;
 
+/** A published version of the terms (`category:0:v2:membersToAccept:20`) or an acceptance of them (`usageTerms:v2`). */
+const TERMS_PUBLISHED = /^category:(\d+):v(\d+):membersToAccept:(\d+)$/;
+const TERMS_ACCEPTED = /^usageTerms:v(\d+)$/;
+
 /**
  * A row's subject as a reader says it: "Club CF Montjuïc", "Member Laia Puig"; "Member #22 (erased)" once the
  * member is gone (their name is not kept in the trail); "Club #3" for an older row without a name; the stored
- * target for a row that names no kind of subject (a setting).
+ * target for a row that names no kind of subject (a setting), but the terms' versions in words.
  */
 export function useSubjectLabel() {
   const { t } = useTranslation('audit');
+  const document = (category: number) =>
+    t(category === COMPLIANCE_CATEGORY.privacyPolicy ? 'public:terms.privacyPolicyTitle' : 'public:terms.usageTermsTitle');
   return (e: Pick<AdminAuditEvent, 'target' | 'subjectType' | 'subjectName'>) => {
-    if (!e.subjectType) return e.target;
+    if (!e.subjectType) {
+      // The terms' own targets, in words: "Usage terms, version 2 (20 members to accept again)".
+      const published = TERMS_PUBLISHED.exec(e.target);
+      if (published) {
+        const [, category, version, toAccept] = published;
+        return t('subjectLabel.termsPublished', { document: document(Number(category)), version, count: Number(toAccept) });
+      }
+      const accepted = TERMS_ACCEPTED.exec(e.target);
+      if (accepted) return t('subjectLabel.termsVersion', { document: document(COMPLIANCE_CATEGORY.usageTerms), version: accepted[1] });
+      return e.target;
+    }
     const type = t(`subjectTypes.${e.subjectType}`, { defaultValue: e.subjectType });
     if (e.subjectName) return t('subjectLabel.named', { type, name: e.subjectName });
     const id = e.subjectType === 'member' ? memberId(e.target) : subjectId(e.target);
