@@ -231,11 +231,23 @@ describe("the group report's figures", () => {
     const [row] = screen.getAllByTestId('candidate-row');
     expect(row).toHaveTextContent('89,6');
     expect(screen.getByTestId('breakdown-U16')).toHaveTextContent('62,5');
+    // With an average shown, how averages are updated is said under the table.
+    expect(screen.getByTestId('breakdown-steps-note')).toBeInTheDocument();
     const keyTerm = screen.getByTestId('key-term-row');
     for (const figure of ['71,3', '40,0', '93,8']) expect(keyTerm).toHaveTextContent(figure);
     // The average says its level in the words a player reads it in: 71.3 "needs attention" (danger: 60 to 80).
     expect(screen.getByTestId('key-term-avg-level')).toHaveTextContent('Necessita atenció');
     expect(screen.getByTestId('group-report')).not.toHaveTextContent(/\d\.\d/);
     await changeLanguage('en');
+  });
+});
+
+describe("the report's players and coaches", () => {
+  it('says nothing of how averages are updated while every average is hidden', () => {
+    screenIsPhone(false);
+    renderWithProviders(<GroupReportView report={report} />);
+    expect(screen.getByTestId('breakdown-U16')).toHaveTextContent('Not shown (too few answers)');
+    expect(screen.getByTestId('breakdown-small-cell-note')).toBeInTheDocument();
+    expect(screen.queryByTestId('breakdown-steps-note')).not.toBeInTheDocument();
   });
 });

@@ -199,12 +199,15 @@ export function GroupReportView({ report, afterSummary }: { report: GroupReport;
             </Table>
           </ResponsiveTable>
           <Stack gap={2} mt={4}>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" data-testid="breakdown-small-cell-note">
               {t('report.smallCellNote', { min: MIN_CELL_SIZE_FOR_AVERAGES })}
             </Text>
-            <Text size="xs" c="dimmed">
-              {t('report.breakdownStepsNote', { step: SUMMARY_RELEASE_STEP })}
-            </Text>
+            {/* How released averages are updated says nothing while none is shown. */}
+            {report.breakdown.some((cell) => cell.avgCoefficient != null) && (
+              <Text size="xs" c="dimmed" data-testid="breakdown-steps-note">
+                {t('report.breakdownStepsNote', { step: SUMMARY_RELEASE_STEP })}
+              </Text>
+            )}
           </Stack>
         </Section>
 
