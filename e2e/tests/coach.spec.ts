@@ -195,7 +195,13 @@ test('the demo study report shows the key-term summary, and filters narrow the l
   await page.getByTestId('report-need-levels').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('need-level-chart')).toBeVisible();
   await expect(page.getByTestId('candidate-row').first().getByTestId('candidate-need-level')).toHaveText(/\S/);
+  // Each key term's average says its level in words.
+  await expect(page.getByTestId('key-term-avg-level')).toHaveCount(6);
   await shot(page, 'report-demo-en');
+  // Who has not answered yet, and the reminders, one click from the report.
+  const reportUrl = page.url();
+  await page.getByTestId('open-study-members').click();
+  await expect(page).toHaveURL(reportUrl.replace(/\/report$/, '/members'));
 });
 
 test('the KPIs message shows while 5 or fewer players have answered', async ({ page }) => {

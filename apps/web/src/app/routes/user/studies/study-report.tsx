@@ -27,11 +27,17 @@ export function Component() {
         <Stack gap="xl">
           <Group justify="space-between" gap="sm">
             <GroupReportDownloads area="manager" studyId={studyId} keyTerms={report.data.study.hasKeyTermSummary} />
-            {study.data && (
-              <Anchor component={Link} to={`/teams/${study.data.studyGroupId}/trends?study=${studyId}`} data-testid="open-team-trends">
-                {t('trends:open')}
+            <Group gap="md">
+              {/* Who has not answered yet, and the reminders, one click from the report (not only in the actions menu). */}
+              <Anchor component={Link} to={`/studies/${studyId}/members`} data-testid="open-study-members">
+                {t('report.toMembers')}
               </Anchor>
-            )}
+              {study.data && (
+                <Anchor component={Link} to={`/teams/${study.data.studyGroupId}/trends?study=${studyId}`} data-testid="open-team-trends">
+                  {t('trends:open')}
+                </Anchor>
+              )}
+            </Group>
           </Group>
           {study.data && <NoSupportContactAlert clubId={study.data.clubId} />}
           <GroupReportView report={report.data} afterSummary={<StudyCasesPanel studyId={studyId} finished={report.data.players.answered} />} />
