@@ -4,6 +4,7 @@ import { adminRoutes, memberRoutes, userRoutes } from './quizzes.routes.ts';
 
 export { quizCounts } from './quiz-counts.ts';
 export {
+  aPublishedQuizExists,
   keyTermFactsAs,
   questionCountOf,
   questionFactsAs,
@@ -15,19 +16,13 @@ export {
   quizFoldedName,
   quizKeyTerms,
   quizName,
+  quizNamesNow,
   quizQuestions,
   versionsOfQuiz,
 } from './quiz-rows.repository.ts';
 export { installLibraryQuiz } from './quiz-library.service.ts';
-export {
-  aPublishedQuizExists,
-  categoryExists,
-  type CategoryOfStudyGroup,
-  ensureQuizCategories,
-  findQuizForStudy,
-  quizNamesNow,
-  type StudyCount,
-} from './quizzes.repository.ts';
+export { categoryExists, ensureQuizCategories } from './quiz-categories.repository.ts';
+export { type CategoryOfStudyGroup, findQuizForStudy, type StudyCount } from './quizzes.repository.ts';
 
 /**
  * Quizzes, their versions and their categories: the admin's list, library, editor, import and export; the

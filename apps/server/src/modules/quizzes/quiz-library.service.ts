@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as repo from './quizzes.repository.ts';
+import { ensureCategory } from './quiz-categories.repository.ts';
 import type { StudyCount } from './quizzes.repository.ts';
 
 /** The shipped library (`content/quizzes`): what an admin may install, and installing it on any installation. */
@@ -62,7 +63,7 @@ export async function installLibraryQuiz(
     const tx = t as unknown as Db;
     const newFamily = await repo.insertFamily(tx, key);
     if (newFamily === null) return null;
-    const categoryId = await repo.ensureCategory(tx, content.category);
+    const categoryId = await ensureCategory(tx, content.category);
     const id = await repo.insertDraft(tx, {
       familyId: newFamily,
       version: 1,

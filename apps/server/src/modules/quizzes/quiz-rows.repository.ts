@@ -1,10 +1,11 @@
 import { DEFAULT_LANGUAGE, type Language } from '@club-pulse/contracts/constants';
 import type { AnswerLabels } from '@club-pulse/contracts/evaluations';
 import { ANSWER_LABEL_KEYS } from '@club-pulse/contracts/quiz-document';
-import { asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { localizedText, qualified } from '../../db/sql.ts';
+import { anyRows, localizedText, qualified } from '../../db/sql.ts';
+import { currentNames } from '../audit/index.ts';
 import { keyTerms, questions, quizCategories, quizzes } from './tables.ts';
 
 /**
@@ -134,3 +135,9 @@ export function quizKeyTerms(db: Db, quizId: number, lang: Language) {
     .where(eq(keyTerms.quizId, quizId))
     .orderBy(asc(keyTerms.position));
 }
+
+/** Every quiz version's name as it is now: the audit trail names its rows that stored no name by it (audit/subject-names.ts). */
+export const quizNamesNow = currentNames(quizzes.id, quizzes.name);
+
+/** "A coach can choose a quiz for a study": a published version of an enabled quiz, as SQL (the setup's checklist). */
+export const aPublishedQuizExists = anyRows(quizzes, and(eq(quizzes.status, 'published'), eq(quizzes.enabled, true)));

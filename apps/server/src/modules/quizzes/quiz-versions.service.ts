@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { contentOf } from './quiz-documents.ts';
 import * as repo from './quizzes.repository.ts';
+import { ensureCategory } from './quiz-categories.repository.ts';
 import type { StudyCount } from './quizzes.repository.ts';
 
 /**
@@ -63,7 +64,7 @@ export async function getVersion(db: Db, studyCount: StudyCount, id: number): Pr
 
 const draftFields = async (tx: Tx, content: QuizDraft) => ({
   name: content.name,
-  categoryId: await repo.ensureCategory(tx, content.category),
+  categoryId: await ensureCategory(tx, content.category),
   hasKeyTermSummary: content.hasKeyTermSummary,
   draft: content,
 });
@@ -136,7 +137,7 @@ export async function publish(db: Db, studyCount: StudyCount, actorId: number, i
     const problems = quizDocumentProblems(document);
     if (problems.length) throw problemsError('QuizIncomplete', problems);
     const content = quizContentOf(QuizDocument.parse(document));
-    const categoryId = await repo.ensureCategory(tx, content.category);
+    const categoryId = await ensureCategory(tx, content.category);
     await repo.publishVersion(tx, id, content, { categoryId, enabled: await repo.familyEnabled(tx, row.familyId) });
     await recordAudit(tx, actorId, 'quiz.publish', `quiz:${id}`);
   });

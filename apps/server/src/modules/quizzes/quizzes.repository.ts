@@ -16,9 +16,8 @@ import {
   startsWithPattern,
 } from '../../db/list-statements.ts';
 import { keyTerms, questions, quizCategories, quizFamilies, quizzes } from './tables.ts';
-import { currentNames } from '../audit/index.ts';
 import type { LocalizedText } from '../../db/schema/columns.ts';
-import { anyRows, qualified, tableAs } from '../../db/sql.ts';
+import { qualified, tableAs } from '../../db/sql.ts';
 
 /** Every query of quizzes, their versions and their categories (docs/decisions/0007). */
 
@@ -273,13 +272,6 @@ export async function findFamilyByLibraryKey(db: Db, key: string) {
 export const installedLibraryFamilies = (db: Db) =>
   db.select({ key: quizFamilies.libraryKey, familyId: quizFamilies.id }).from(quizFamilies).where(sql`${quizFamilies.libraryKey} is not null`);
 
-/** The category of that name, created when the installation has none yet (a quiz file names its category). */
-export async function ensureCategory(db: Db, name: string): Promise<number> {
-  await db.insert(quizCategories).values({ name }).onConflictDoNothing({ target: quizCategories.name });
-  const [row] = expectRows(await db.select({ id: quizCategories.id }).from(quizCategories).where(eq(quizCategories.name, name)), 1);
-  return row.id;
-}
-
 /** The next version number of a family. */
 export async function nextVersion(db: Db, familyId: number): Promise<number> {
   const [row] = await db
@@ -386,14 +378,6 @@ export async function publishVersion(db: Db, quizId: number, content: QuizConten
     .where(and(eq(quizzes.id, quizId), eq(quizzes.status, 'draft')));
 }
 
-export const listCategories = (db: Db) =>
-  db.select({ id: quizCategories.id, name: quizCategories.name }).from(quizCategories).orderBy(asc(quizCategories.id));
-
-export async function categoryExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: quizCategories.id }).from(quizCategories).where(eq(quizCategories.id, id));
-  return row !== undefined;
-}
-
 /** The quizzes a new study of the group may use: of the group's category, each quiz's current version if enabled. */
 export const listQuizzesForGroup = (db: Db, categoryOfStudyGroup: CategoryOfStudyGroup, studyGroupId: number) =>
   db
@@ -410,24 +394,4 @@ export async function findQuizForStudy(db: Db, quizId: number) {
     .from(quizzes)
     .where(eq(quizzes.id, quizId));
   return row;
-}
-
-/** Every quiz version's name as it is now: the audit trail names its rows that stored no name by it (audit/subject-names.ts). */
-export const quizNamesNow = currentNames(quizzes.id, quizzes.name);
-
-/** "A coach can choose a quiz for a study": a published version of an enabled quiz, as SQL (the setup's checklist). */
-export const aPublishedQuizExists = anyRows(quizzes, and(eq(quizzes.status, 'published'), eq(quizzes.enabled, true)));
-
-/**
- * The quiz categories of the product (the web client translates their names): study groups need one, and an
- * installation that starts without demo data would have none.
- */
-const PRODUCT_QUIZ_CATEGORIES = ['youth', 'senior', 'staff'];
-
-/** Makes sure the product's quiz categories exist (in the caller's transaction: the first admin's creation). */
-export async function ensureQuizCategories(tx: Db): Promise<void> {
-  await tx
-    .insert(quizCategories)
-    .values(PRODUCT_QUIZ_CATEGORIES.map((name) => ({ name })))
-    .onConflictDoNothing();
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as repo from './quizzes.repository.ts';
+import { listCategories } from './quiz-categories.repository.ts';
 import type { CategoryOfStudyGroup, StudyCount } from './quizzes.repository.ts';
 
 /** The admin list: one row per quiz, its current version (docs/decisions/0007). */
@@ -27,7 +28,7 @@ export async function setQuizEnabled(db: Db, studyCount: StudyCount, actorId: nu
   return quiz;
 }
 
-export const quizCategories = (db: Db) => repo.listCategories(db);
+export const quizCategories = (db: Db) => listCategories(db);
 
 /** The quizzes a new study of the group may use (the caller's permission on the group is checked by the route). */
 export const availableQuizzes = (db: Db, categoryOfStudyGroup: CategoryOfStudyGroup, studyGroupId: number) =>

@@ -3,7 +3,7 @@ import type { StudyOwners } from './studies.repository.ts';
 import { adminRoutes, userRoutes as studyRoutes } from './studies.routes.ts';
 import { userRoutes as sharingRoutes } from './study-sharing.routes.ts';
 
-export { datedStudyPlace, linkedStudyPlace, quietStudyPlaces, studyNamesNow, studyPlace, studyPlaceWithQuiz } from './studies.repository.ts';
+export { datedStudyPlace, linkedStudyPlace, quietStudyPlaces, studyNamesNow, studyPlace, studyPlaceWithQuiz } from './study-place.repository.ts';
 export { studyFacts, studyFactsAs } from './facts.ts';
 export {
   listGroupStudyIds,

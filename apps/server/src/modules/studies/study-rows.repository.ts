@@ -9,7 +9,7 @@ import { studies } from './tables.ts';
 /**
  * What other modules ask of the studies table alone: counts for the admin home and the metrics, the quizzes'
  * study counts, a team's studies for the trends, the retention's claim. What needs a study's team and club
- * (`studyPlace` and the lists built on it) is in studies.repository.ts.
+ * (`studyPlace` and the lists built on it) is in study-place.repository.ts.
  */
 
 /** The first answer of one of its evaluations moves a study from open to in progress (in the caller's transaction). */
