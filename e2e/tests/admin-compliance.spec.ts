@@ -36,11 +36,13 @@ async function addParagraph(page: Page, paragraph: string) {
   await english.fill(`${await english.inputValue()}\n\n${paragraph}`);
 }
 
-/** Publishes: what changed (in English), and the word that the languages left as they were need no change. */
+/** Publishes: what changed (in every language), and the word that the languages left as they were need no change. */
 async function publish(page: Page) {
   await page.getByTestId('compliance-publish').click();
   await expect(page.getByTestId('compliance-confirm')).toBeVisible();
-  await page.getByTestId('compliance-summary-en').fill('A paragraph was added.');
+  for (const language of ['en', 'es', 'ca', 'de', 'it']) {
+    await page.getByTestId(`compliance-summary-${language}`).fill(`A paragraph was added (${language}).`);
+  }
   await page.getByTestId('compliance-unchanged-confirm').check();
   await page.getByTestId('compliance-confirm-publish').click();
 }

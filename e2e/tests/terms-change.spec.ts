@@ -78,6 +78,9 @@ test('an admin publishes new usage terms; a player must accept them to continue,
   await expect(publishNow).toBeDisabled();
   await dialog.getByTestId('compliance-summary-en').fill('Reports are now kept for two seasons.');
   await dialog.getByTestId('compliance-summary-es').fill('Los informes se guardan ahora dos temporadas.');
+  await dialog.getByTestId('compliance-summary-ca').fill('Els informes es guarden ara dues temporades.');
+  await dialog.getByTestId('compliance-summary-de').fill('Berichte werden jetzt zwei Saisons lang aufbewahrt.');
+  await dialog.getByTestId('compliance-summary-it').fill('I rapporti ora si conservano per due stagioni.');
   await dialog.getByTestId('compliance-unchanged-confirm').check();
   await publishNow.click();
   await expect(admin.getByText(`Version ${next} has been published.`)).toBeVisible();
@@ -88,10 +91,10 @@ test('an admin publishes new usage terms; a player must accept them to continue,
   await expect(accepting).toHaveURL(/\/termsHasChanged$/);
   await expect(accepting.getByRole('heading', { level: 1 })).toHaveText('The usage terms have changed');
   await expect(accepting.getByTestId('compliance-text')).toContainText('Reports are now kept for two seasons.');
-  // What changed, above the text; the document's own version line reads the new number.
+  // What changed, above the text; the version above the document is the new number (the text itself names none).
   await expect(accepting.getByTestId('terms-change-summary')).toContainText(`What changed in version ${next}`);
   await expect(accepting.getByTestId('terms-change-summary')).toContainText('Reports are now kept for two seasons.');
-  await expect(accepting.getByTestId('compliance-text')).toContainText(`Version ${next}`);
+  await expect(accepting.getByTestId('compliance-version')).toContainText(`Version ${next}`);
   // Opened only when new terms wait for the member (the a11y file cannot reach it): axe here.
   await expectAxeCleanEverywhere(accepting, 'the new usage terms to accept');
   await accepting.setViewportSize({ width: 1280, height: 800 });
@@ -130,7 +133,13 @@ test('terms change detour: a member who must accept new usage terms first accept
   await callApi(request, 'POST', '/api/admin/compliance', admin, {
     category: 0,
     contents: { ...contents, en: '# Usage terms\n\n## What changed\n\nStudy links now show who invites you.' },
-    changeSummary: { en: 'Study links now show who invites you.' },
+    changeSummary: {
+      en: 'Study links now show who invites you.',
+      es: 'Los enlaces de estudio muestran ahora quién te invita.',
+      ca: "Els enllaços d'estudi mostren ara qui et convida.",
+      de: 'Studienlinks zeigen jetzt, wer dich einlädt.',
+      it: 'I link degli studi ora mostrano chi ti invita.',
+    },
   });
 
   const page = await (await browser.newContext()).newPage();

@@ -18,11 +18,12 @@ export const ComplianceTextResponse = z.object({
   version: z.number().int(),
   /** The language of `content`: the requested one, or English when that translation does not exist. */
   language: z.string(),
-  /** Markdown; rendered without raw HTML. */
+  /** Markdown; rendered without raw HTML. Without a version line: the version is `version`. */
   content: z.string(),
   /**
-   * What changed since the previous version, as the publishing admin summed it up, in `language` (English when
-   * that translation was not written); null for a first version and for versions published before summaries.
+   * What changed since the previous version, as the publishing admin summed it up, in `language`; null for a
+   * first version and for versions published before summaries. A version published while only English was
+   * required may lack the other languages: English then.
    */
   changeSummary: z.string().nullable(),
   publishedAt: z.string(),
@@ -36,22 +37,48 @@ export const AcceptNewTermsResponse = z.object({ version: z.number().int() });
 export type AcceptNewTermsResponse = z.infer<typeof AcceptNewTermsResponse>;
 
 export const CHANGE_SUMMARY_MAX = 300;
-/** A change summary per language, one line each; any language may be left empty. */
+/**
+ * A change summary per language, one line each. Once a version exists, the service requires every language
+ * (`changeSummary.<language>` names each one missing); the schema cannot know whether one exists.
+ */
 const summaryText = () => singleLineText().trim().max(CHANGE_SUMMARY_MAX).optional();
 export const ChangeSummary = z.object(
   Object.fromEntries(LANGUAGES.map((language) => [language, summaryText()])) as { [L in Language]: ReturnType<typeof summaryText> },
 );
 export type ChangeSummary = z.infer<typeof ChangeSummary>;
 
-/** A line of a text that only states its version ("Version 1", "Versión 1", "Versió 1", "Versione 1"). */
-const VERSION_LINE = /^(Version|Versión|Versió|Versione) \d+[ \t]*$/gm;
-/** The text with its version line, if it has one, stating `version`: a new version never reads as an old one. */
-export const withVersionLine = (content: string, version: number) => content.replace(VERSION_LINE, (_line, word: string) => `${word} ${version}`);
 /**
- * Whether two texts say the same, their version lines aside: a text written against version 3 ("Version 3") is
- * unchanged from version 4 if only that line differs (it is brought to the new number on publication anyway).
+ * A line of a text that only states its version ("Version 1", "Versión 1", "Versió 1", "Versione 1"), as the
+ * shipped templates and the texts published before had one. The version is never typed in a text: the document's
+ * view states it above the text from the real number (the published one, or the next one in the admin's preview).
  */
-export const sameText = (a: string, b: string) => withVersionLine(a.trim(), 0) === withVersionLine(b.trim(), 0);
+const VERSION_LINE = /^(?:Version|Versión|Versió|Versione) \d+[ \t]*\r?$/;
+/** Whether a text has a line that only states a version. */
+export const hasVersionLine = (content: string) => content.split('\n').some((line) => VERSION_LINE.test(line));
+/**
+ * The text without its version lines, and without the blank line each leaves behind: "# Terms\n\nVersion 1\n\n## Who"
+ * is "# Terms\n\n## Who". What is published and shown is this text, so that no text reads as another version.
+ */
+export function withoutVersionLine(content: string): string {
+  const kept: string[] = [];
+  let removed = false;
+  for (const line of content.split('\n')) {
+    if (VERSION_LINE.test(line)) {
+      removed = true;
+      continue;
+    }
+    const blank = !line.trim();
+    if (removed && blank && (kept.length === 0 || !kept[kept.length - 1]?.trim())) continue;
+    removed = removed && blank;
+    kept.push(line);
+  }
+  return kept.join('\n');
+}
+/**
+ * Whether two texts say the same, their version lines aside: a text stored with "Version 3" is unchanged by the
+ * same text without that line (or with another number).
+ */
+export const sameText = (a: string, b: string) => withoutVersionLine(a).trim() === withoutVersionLine(b).trim();
 
 /** Markdown: line breaks and tabs allowed. */
 const Content = freeText().trim().max(200_000);
@@ -71,9 +98,9 @@ export const PublishComplianceRequest = z.object({
   contents: z.object(requiredContents),
   basedOnVersion: z.number().int().positive().nullable().optional(),
   /**
-   * What changed, in a few words per language, shown to members with the new version: required in English
-   * (`changeSummary.en`) once a version exists (the first version changes nothing); a language left empty shows
-   * the English one.
+   * What changed, in a few words per language, shown to members with the new version: required in every
+   * language once a version exists (each one missing is refused with its field, `changeSummary.<language>`); the
+   * first version changes nothing and stores none.
    */
   changeSummary: ChangeSummary.optional(),
 });

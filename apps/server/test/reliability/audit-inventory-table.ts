@@ -326,7 +326,7 @@ export const AUDITED: Record<string, Entry> = {
     body: {
       category: 2,
       contents: Object.fromEntries(['en', 'es', 'ca', 'de', 'it'].map((l) => [l, `# Privacy (audit ${l})`])),
-      changeSummary: { en: 'Audit wording' },
+      changeSummary: { en: 'Audit wording', es: 'Audit wording', ca: 'Audit wording', de: 'Audit wording', it: 'Audit wording' },
     },
     action: 'compliance.publish',
   }),

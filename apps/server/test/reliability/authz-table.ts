@@ -287,7 +287,7 @@ export const TABLE: Record<string, Entry> = {
     body: () => ({
       category: 2,
       contents: Object.fromEntries(['en', 'es', 'ca', 'de', 'it'].map((l) => [l, `# Privacy (matrix ${l} ${Math.random()})`])),
-      changeSummary: { en: 'Matrix wording' },
+      changeSummary: { en: 'Matrix wording', es: 'Matrix wording', ca: 'Matrix wording', de: 'Matrix wording', it: 'Matrix wording' },
     }),
   },
   'GET /api/admin/compliance/templates': { expect: ADMIN_ONLY('ok') },

@@ -1,4 +1,4 @@
-import { sameText, withVersionLine } from '@club-pulse/contracts/compliance';
+import { sameText } from '@club-pulse/contracts/compliance';
 import { COMPLIANCE_CATEGORY } from '@club-pulse/contracts/constants';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -50,8 +50,9 @@ export async function membersToAccept(db: Pick<Db, 'select'>, category: number):
 /**
  * The next version (max + 1) of a category in every language, under a lock per category, or why not: `unchanged`
  * (every text is the current one), `stale` (another version was published after `basedOnVersion`, the one the
- * texts were written against) or `summaryRequired` (a version exists, and no English change summary was given).
- * A text's version line ("Version 1") is brought to the new number.
+ * texts were written against) or `summaryMissing` with the languages whose change summary is missing (a version
+ * exists: members read what changed, in their language, above the new one). The texts come without version
+ * lines (withoutVersionLine): the version is stored in its column only.
  */
 export async function insertVersion(
   db: Db,
@@ -66,7 +67,8 @@ export async function insertVersion(
     if (basedOnVersion !== undefined && (current[0]?.version ?? null) !== basedOnVersion) return 'stale' as const;
     const same = (c: { language: string; content: string }) => current.some((r) => r.language === c.language && sameText(r.content, c.content));
     if (current.length > 0 && contents.every(same)) return 'unchanged' as const;
-    if (current.length > 0 && !contents.find((c) => c.language === 'en')?.changeSummary) return 'summaryRequired' as const;
+    const summaryMissing = current.length > 0 ? contents.filter((c) => !c.changeSummary).map((c) => c.language) : [];
+    if (summaryMissing.length > 0) return { summaryMissing };
     const version = (current[0]?.version ?? 0) + 1;
     const rows = await tx
       .insert(complianceTexts)
@@ -75,7 +77,7 @@ export async function insertVersion(
           category,
           version,
           language: c.language,
-          content: withVersionLine(c.content, version),
+          content: c.content,
           changeSummary: current.length > 0 ? c.changeSummary || null : null,
         })),
       )

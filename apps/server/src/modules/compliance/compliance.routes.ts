@@ -8,7 +8,9 @@ import {
   ComplianceTextResponse,
   PublishComplianceRequest,
   PublishComplianceResponse,
+  withoutVersionLine,
 } from '@club-pulse/contracts/compliance';
+import type { Language } from '@club-pulse/contracts/constants';
 import { ErrorResponse } from '@club-pulse/contracts/errors';
 import { ComplianceTemplatesResponse } from '@club-pulse/contracts/setup';
 import { privacyPolicyTemplate, usageTermsTemplate } from '../../content/compliance/index.ts';
@@ -17,6 +19,14 @@ import { currentMember } from '../../plugins/auth.ts';
 import { acceptNewTerms, complianceText, currentCompliance, pickLanguage, publishCompliance } from './compliance.service.ts';
 
 const tags = ['compliance'];
+
+/**
+ * A shipped template as the editor starts from it: without its "Version 1" line, which the document's view states
+ * from the real number (the next version's in the preview), never from the text.
+ */
+const asTemplate = (texts: Record<Language, string>) =>
+  Object.fromEntries(Object.entries(texts).map(([l, text]) => [l, withoutVersionLine(text).trim()])) as Record<Language, string>;
+const TEMPLATES = { usageTerms: asTemplate(usageTermsTemplate), privacyPolicy: asTemplate(privacyPolicyTemplate) };
 
 /** Usage terms and privacy policy: anyone reads them. */
 export const publicRoutes: ModulePlugin = async (app, { deps }) => {
@@ -57,7 +67,7 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
       summary: 'The usage terms and privacy policy shipped with Club Pulse, in every language, with {{organisation}} and {{contactEmail}} to fill in',
       response: { 200: ComplianceTemplatesResponse, 401: ErrorResponse, 403: ErrorResponse },
     },
-    handler: async () => ({ usageTerms: usageTermsTemplate, privacyPolicy: privacyPolicyTemplate }),
+    handler: async () => TEMPLATES,
   });
 
   app.get('/api/admin/compliance/:category', {

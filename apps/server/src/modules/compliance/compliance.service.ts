@@ -1,5 +1,11 @@
-import type { AdminComplianceResponse, ComplianceTextResponse, PublishComplianceRequest } from '@club-pulse/contracts/compliance';
+import {
+  type AdminComplianceResponse,
+  type ComplianceTextResponse,
+  type PublishComplianceRequest,
+  withoutVersionLine,
+} from '@club-pulse/contracts/compliance';
 import { COMPLIANCE_CATEGORY, DEFAULT_LANGUAGE, LANGUAGES } from '@club-pulse/contracts/constants';
+import { VALIDATION_MESSAGES } from '@club-pulse/contracts/validation-messages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -22,7 +28,14 @@ export function pickLanguage(explicit: string | undefined, acceptLanguage: strin
   return ranked[0]?.lang ?? DEFAULT_LANGUAGE;
 }
 
-/** The latest version of a compliance text in the wanted language, English when that translation is missing. */
+/** A stored text as members and the editor read it: texts published before carry a version line, the version is shown apart. */
+const shown = (content: string) => withoutVersionLine(content).trim();
+
+/**
+ * The latest version of a compliance text in the wanted language, English when that translation is missing.
+ * Its change summary is the one of that language; English only for a version stored without one (published
+ * while only English was required).
+ */
 export async function complianceText(db: Db, category: number, language: string): Promise<ComplianceTextResponse> {
   const rows = await latestTexts(db, category);
   const row = rows.find((r) => r.language === language) ?? rows.find((r) => r.language === DEFAULT_LANGUAGE) ?? rows[0];
@@ -31,7 +44,7 @@ export async function complianceText(db: Db, category: number, language: string)
     category: row.category,
     version: row.version,
     language: row.language,
-    content: row.content,
+    content: shown(row.content),
     changeSummary: row.changeSummary ?? rows.find((r) => r.language === DEFAULT_LANGUAGE)?.changeSummary ?? null,
     publishedAt: row.publishedAt.toISOString(),
   };
@@ -60,7 +73,10 @@ export async function acceptNewTerms(db: Db, memberId: number, readVersion: numb
 export async function currentCompliance(db: Db, category: number): Promise<AdminComplianceResponse> {
   const [rows, toAccept] = await Promise.all([latestTexts(db, category), membersToAccept(db, category)]);
   const contents = Object.fromEntries(
-    LANGUAGES.map((l) => [l, rows.find((r) => r.language === l)?.content ?? '']),
+    LANGUAGES.map((l) => {
+      const row = rows.find((r) => r.language === l);
+      return [l, row ? shown(row.content) : ''];
+    }),
   ) as AdminComplianceResponse['contents'];
   const [first] = rows;
   return {
@@ -72,25 +88,36 @@ export async function currentCompliance(db: Db, category: number): Promise<Admin
   };
 }
 
+/** A 400 ValidationError with one item per field (docs/design.md#api). */
+const validationErrors = (fields: { field: string; message: string }[]) =>
+  new AppError('ValidationError', { items: fields.map((f) => ({ code: 'ValidationError', ...f })) });
+
+/** The message of a change summary missing in a language (the web shows its own words, by the field). */
+const CHANGE_SUMMARY_REQUIRED = 'Say in a few words what changed, in this language';
+
 /**
  * Publishes a new version of a compliance text in every language at once (the contract requires all of them);
- * from the usage terms' new version on, members must accept it, and read its change summary (required in
- * English after the first version). Refused when no language changed. The audit
- * event names the document, the version and how many members must accept it.
+ * from the usage terms' new version on, members must accept it, and read its change summary, required in every
+ * language after the first version (one error per missing language, `changeSummary.<language>`). Refused when no
+ * language changed. A text's version line is left out: the version is shown from its number. The audit event
+ * names the document, the version and how many members must accept it.
  */
 export async function publishCompliance(db: Db, adminId: number, input: PublishComplianceRequest) {
   const category = Number(input.category);
   const contents = LANGUAGES.map((language) => ({
     language,
-    content: input.contents[language].trim(),
+    content: withoutVersionLine(input.contents[language]).trim(),
     changeSummary: input.changeSummary?.[language]?.trim() || null,
   }));
+  // A text that was nothing but its version line is no text.
+  const empty = contents.filter((c) => !c.content);
+  if (empty.length > 0) throw validationErrors(empty.map((c) => ({ field: `contents.${c.language}`, message: VALIDATION_MESSAGES.required })));
   const published = await insertVersion(db, category, contents, input.basedOnVersion);
   if (published === 'stale') throw new AppError('ComplianceVersionChanged');
   if (published === 'unchanged')
     throw new AppError('ValidationError', { field: 'contents', message: 'Every language is the same as the current version: change at least one' });
-  if (published === 'summaryRequired')
-    throw new AppError('ValidationError', { field: 'changeSummary.en', message: 'Say in a few words what changed (in English at least)' });
+  if (published.summaryMissing)
+    throw validationErrors(published.summaryMissing.map((language) => ({ field: `changeSummary.${language}`, message: CHANGE_SUMMARY_REQUIRED })));
   const { version, publishedAt, membersToAccept: toAccept } = published;
   await recordAudit(db, adminId, 'compliance.publish', `category:${category}:v${version}:membersToAccept:${toAccept}`);
   return { category, version, languages: [...LANGUAGES], publishedAt: publishedAt.toISOString(), membersToAccept: toAccept };

@@ -29,9 +29,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers });
-/** Publishes with an English change summary unless the payload says otherwise. */
+/** A change summary in every language: 'Changed (en)', 'Changed (es)'… */
+const summaries = Object.fromEntries(LANGUAGES.map((l) => [l, `Changed (${l})`]));
+/** Publishes with a change summary in every language unless the payload says otherwise. */
 const publish = (payload: object, token: string | null = adminToken) =>
-  t.inject({ method: 'POST', url: '/api/admin/compliance', payload: { changeSummary: { en: 'Changed' }, ...payload }, token });
+  t.inject({ method: 'POST', url: '/api/admin/compliance', payload: { changeSummary: summaries, ...payload }, token });
 const accept = (token: string | null, payload: object = {}) => t.inject({ method: 'POST', url: '/api/compliance/acceptNewTerms', token, payload });
 
 describe('GET /api/compliance/byCategory/{category}', () => {
@@ -107,45 +109,120 @@ describe('POST /api/admin/compliance', () => {
 });
 
 describe('what changed, and the version line', () => {
-  it('requires an English change summary once a version exists, and refuses one too long', async () => {
+  it('requires a change summary in every language once a version exists, naming each one missing, and refuses one too long', async () => {
     const without = await publish({ category: 2, contents: all('# Privacy, summed up'), changeSummary: undefined });
     expect(without.statusCode).toBe(400);
-    expect(without.json().errors).toEqual([expect.objectContaining({ code: 'ValidationError', field: 'changeSummary.en' })]);
-    const onlySpanish = await publish({ category: 2, contents: all('# Privacy, summed up'), changeSummary: { es: 'Cambios', en: '  ' } });
-    expect(onlySpanish.json().errors).toEqual([expect.objectContaining({ field: 'changeSummary.en' })]);
-    const tooLong = await publish({ category: 2, contents: all('# Privacy, summed up'), changeSummary: { en: 'x'.repeat(301) } });
+    expect(without.json().errors).toEqual(
+      LANGUAGES.map((l) => expect.objectContaining({ code: 'ValidationError', field: `changeSummary.${l}`, message: expect.any(String) })),
+    );
+    // English alone is not enough any more: members reading Spanish, Catalan, German or Italian would read English.
+    const onlyEnglish = await publish({ category: 2, contents: all('# Privacy, summed up'), changeSummary: { en: 'Reports are kept longer.' } });
+    expect(onlyEnglish.statusCode).toBe(400);
+    expect((onlyEnglish.json().errors as { field: string }[]).map((e) => e.field)).toEqual([
+      'changeSummary.es',
+      'changeSummary.ca',
+      'changeSummary.de',
+      'changeSummary.it',
+    ]);
+    const blankGerman = await publish({ category: 2, contents: all('# Privacy, summed up'), changeSummary: { ...summaries, de: '   ' } });
+    expect(blankGerman.json().errors).toEqual([expect.objectContaining({ code: 'ValidationError', field: 'changeSummary.de' })]);
+    const tooLong = await publish({ category: 2, contents: all('# Privacy, summed up'), changeSummary: { ...summaries, it: 'x'.repeat(301) } });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().errors).toEqual([expect.objectContaining({ field: 'changeSummary.en' })]);
+    expect(tooLong.json().errors).toEqual([expect.objectContaining({ field: 'changeSummary.it' })]);
+    // Nothing was published by any of them.
+    expect((await get('/api/compliance/byCategory/2?lang=en')).json().content).not.toContain('summed up');
   });
 
-  it('shows members the summary in their language, English where none was written, and brings the version line to the new number', async () => {
-    const before = (await current(2)).json().version as number;
-    const next = before + 1;
-    const contents = { ...all('# Privacy'), en: '# Privacy\n\nVersion 1\n\nText', es: '# Privacidad\n\nVersión 1\n\nTexto', it: 'Versione 7' };
-    const res = await publish({
-      category: 2,
-      contents,
-      changeSummary: { en: 'Reports are kept two seasons.', es: 'Los informes se guardan dos temporadas.' },
-    });
+  it('shows members the summary written in their language', async () => {
+    const next = ((await current(2)).json().version as number) + 1;
+    const changeSummary = { ...summaries, en: 'Reports are kept two seasons.', es: 'Los informes se guardan dos temporadas.' };
+    const res = await publish({ category: 2, contents: all('# Privacy, two seasons'), changeSummary });
     expect(res.statusCode).toBe(200);
-    const es = (await get('/api/compliance/byCategory/2?lang=es')).json();
-    expect(es).toMatchObject({
+    expect((await get('/api/compliance/byCategory/2?lang=es')).json()).toMatchObject({
       version: next,
       changeSummary: 'Los informes se guardan dos temporadas.',
-      content: `# Privacidad\n\nVersión ${next}\n\nTexto`,
     });
-    expect((await get('/api/compliance/byCategory/2?lang=de')).json()).toMatchObject({ changeSummary: 'Reports are kept two seasons.' });
-    expect((await get('/api/compliance/byCategory/2?lang=en')).json().content).toBe(`# Privacy\n\nVersion ${next}\n\nText`);
-    expect((await get('/api/compliance/byCategory/2?lang=it')).json().content).toBe(`Versione ${next}`);
-    // The next edit starts from the texts as stored: unchanged, they are refused as before, and so are texts that
-    // differ from them only by their version line (written against the version before).
-    const stored = (await current(2)).json().contents;
-    expect((await publish({ category: 2, contents: stored })).json().errors).toEqual([expect.objectContaining({ field: 'contents' })]);
-    expect((await publish({ category: 2, contents: { ...stored, en: stored.en.replace(`Version ${next}`, 'Version 1') } })).statusCode).toBe(400);
+    for (const l of ['ca', 'de', 'it'])
+      expect((await get(`/api/compliance/byCategory/2?lang=${l}`)).json(), l).toMatchObject({ changeSummary: `Changed (${l})` });
+  });
+
+  it('shows the English summary only for a version stored without one in the language (published when English was enough)', async () => {
+    const next = ((await current(2)).json().version as number) + 1;
+    await t.db.insert(complianceTexts).values(
+      LANGUAGES.map((language) => ({
+        category: 2,
+        version: next,
+        language,
+        content: `# Privacy, old data (${language})`,
+        changeSummary: language === 'en' ? 'Written in English only.' : language === 'es' ? 'Solo en español e inglés.' : null,
+      })),
+    );
+    expect((await get('/api/compliance/byCategory/2?lang=es')).json()).toMatchObject({ version: next, changeSummary: 'Solo en español e inglés.' });
+    expect((await get('/api/compliance/byCategory/2?lang=de')).json()).toMatchObject({ version: next, changeSummary: 'Written in English only.' });
+  });
+
+  it('keeps the version out of the text: published without its version line, which the view states from the real number', async () => {
+    const next = ((await current(2)).json().version as number) + 1;
+    const contents = {
+      ...all('# Privacy'),
+      en: '# Privacy\n\nVersion 1\n\nText',
+      es: '# Privacidad\n\nVersión 1\n\nTexto',
+      it: 'Versione 7\n\nTesto',
+    };
+    const res = await publish({ category: 2, contents });
+    expect(res.statusCode).toBe(200);
+    expect((await get('/api/compliance/byCategory/2?lang=es')).json()).toMatchObject({ version: next, content: '# Privacidad\n\nTexto' });
+    expect((await get('/api/compliance/byCategory/2?lang=en')).json().content).toBe('# Privacy\n\nText');
+    expect((await get('/api/compliance/byCategory/2?lang=it')).json().content).toBe('Testo');
+    const stored = await t.db
+      .select()
+      .from(complianceTexts)
+      .where(and(eq(complianceTexts.category, 2), eq(complianceTexts.version, next)));
+    expect(stored.filter((r) => /Versi(on|ón|ó|one) \d/.test(r.content))).toEqual([]);
+    // The editor starts from the same texts: unchanged, they are refused as before, and so are texts that differ
+    // from them only by a version line (a text written from an older copy).
+    const editing = (await current(2)).json().contents;
+    expect(editing).toMatchObject({ en: '# Privacy\n\nText', it: 'Testo' });
+    expect((await publish({ category: 2, contents: editing })).json().errors).toEqual([expect.objectContaining({ field: 'contents' })]);
+    const withLine = await publish({ category: 2, contents: { ...editing, en: '# Privacy\n\nVersion 3\n\nText' } });
+    expect(withLine.json().errors).toEqual([expect.objectContaining({ field: 'contents' })]);
+    // A text that is nothing but a version line is no text.
+    const onlyLine = await publish({ category: 2, contents: { ...editing, en: '# Privacy, changed', de: 'Version 9' } });
+    expect(onlyLine.json().errors).toEqual([expect.objectContaining({ code: 'ValidationError', field: 'contents.de' })]);
+  });
+
+  it('shows a text stored with a version line (before the version was kept out of texts) without it, to members and to the editor', async () => {
+    const next = ((await current(2)).json().version as number) + 1;
+    await t.db.insert(complianceTexts).values(
+      LANGUAGES.map((language) => ({
+        category: 2,
+        version: next,
+        language,
+        content: `# Privacy (${language})\n\nVersion ${next}\n\nText`,
+        changeSummary: 'x',
+      })),
+    );
+    expect((await get('/api/compliance/byCategory/2?lang=de')).json()).toMatchObject({ version: next, content: '# Privacy (de)\n\nText' });
+    expect((await current(2)).json()).toMatchObject({ version: next, contents: { en: '# Privacy (en)\n\nText', ca: '# Privacy (ca)\n\nText' } });
   });
 
   it('has no summary for a version published before summaries existed', async () => {
     expect((await get('/api/compliance/byCategory/0?lang=es')).json()).toMatchObject({ version: 1, changeSummary: null });
+  });
+});
+
+describe('GET /api/admin/compliance/templates', () => {
+  it('gives the shipped texts without a version line: the editor and its preview never disagree on the number', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/admin/compliance/templates', token: adminToken });
+    expect(res.statusCode).toBe(200);
+    const { usageTerms, privacyPolicy } = res.json() as Record<string, Record<string, string>>;
+    for (const l of LANGUAGES) {
+      for (const text of [usageTerms?.[l], privacyPolicy?.[l]]) {
+        expect(text, l).toMatch(/^# /);
+        expect(text, l).not.toMatch(/^(Version|Versión|Versió|Versione) \d+\s*$/m);
+        expect(text, l).not.toMatch(/\n{3}/);
+      }
+    }
   });
 });
 

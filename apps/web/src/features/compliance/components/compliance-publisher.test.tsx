@@ -46,11 +46,20 @@ async function write(user: ReturnType<typeof userEvent.setup>, tab: string, text
   await user.paste(text);
 }
 
-/** In the confirmation: what changed (English), the word that the unchanged languages stay, then publish. */
+const LANGUAGE_NAMES = ['English', 'Español', 'Català', 'Deutsch', 'Italiano'];
+/** Writes what changed in the confirmation, in the languages named. */
+async function summarise(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, languages = LANGUAGE_NAMES) {
+  for (const name of languages) {
+    await user.click(within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) }));
+    await user.paste(`What changed (${name})`);
+  }
+}
+
+/** In the confirmation: what changed (every language), the word that the unchanged languages stay, then publish. */
 async function confirm(user: ReturnType<typeof userEvent.setup>, version: number, dialog?: HTMLElement) {
-  const within_ = within(dialog ?? (await screen.findByRole('dialog')));
-  await user.click(within_.getByRole('textbox', { name: /^English/ }));
-  await user.paste('Reports are kept two seasons.');
+  const box = dialog ?? (await screen.findByRole('dialog'));
+  const within_ = within(box);
+  await summarise(user, box);
   const unchanged = within_.queryByRole('checkbox', { name: /These languages need no change/ });
   if (unchanged) await user.click(unchanged);
   await user.click(within_.getByRole('button', { name: `Publish version ${version}` }));
@@ -132,18 +141,23 @@ describe('publishing a new version of the usage terms', () => {
     const go = within(dialog).getByRole('button', { name: 'Publish version 4' });
     expect(go).toBeDisabled();
     await user.click(within(dialog).getByRole('textbox', { name: /^English/ }));
-
     await user.paste('Reports are kept two seasons.');
-    expect(go).toBeDisabled();
     await user.click(within(dialog).getByRole('textbox', { name: /^Español/ }));
-
     await user.paste('Los informes se guardan dos temporadas.');
+    expect(go).toBeDisabled();
     await user.click(within(dialog).getByRole('checkbox', { name: /These languages need no change/ }));
     expect(go).toBeEnabled();
+    await summarise(user, dialog, ['Català', 'Deutsch', 'Italiano']);
     await user.click(go);
     await waitFor(() => expect(published).toHaveLength(1));
     expect(published[0]).toMatchObject({
-      changeSummary: { en: 'Reports are kept two seasons.', es: 'Los informes se guardan dos temporadas.' },
+      changeSummary: {
+        en: 'Reports are kept two seasons.',
+        es: 'Los informes se guardan dos temporadas.',
+        ca: 'What changed (Català)',
+        de: 'What changed (Deutsch)',
+        it: 'What changed (Italiano)',
+      },
     });
     expect(published[0]?.contents).toEqual({
       en: '# Terms\n\nTwo seasons.',
@@ -154,6 +168,75 @@ describe('publishing a new version of the usage terms', () => {
     });
     expect(await screen.findByText('Version 4 has been published.')).toBeInTheDocument();
     expect(sessionStorage.getItem('cp.complianceDraft.0')).toBeNull();
+  });
+
+  it('asks what changed in every language: each one left empty is named under its field, and nothing is published', async () => {
+    const { user, published } = renderPublisher();
+    await write(user, 'English', '# Terms\n\nTwo seasons.');
+    for (const tab of ['Español', 'Català', 'Deutsch', 'Italiano']) await write(user, tab, `# ${tab}, two seasons`);
+    await user.click(screen.getByRole('button', { name: 'Publish version 4' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const name of LANGUAGE_NAMES) expect(within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) })).toBeRequired();
+    await summarise(user, dialog, ['English', 'Deutsch']);
+    await user.click(within(dialog).getByRole('button', { name: 'Publish version 4' }));
+    for (const name of ['Español', 'Català', 'Italiano']) {
+      const field = within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) });
+      expect(field).toHaveAccessibleDescription('Say in a few words what changed, in this language.');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(within(dialog).getByRole('textbox', { name: /^Deutsch/ })).not.toHaveAttribute('aria-invalid', 'true');
+    // The keyboard goes to the first language still to write.
+    expect(within(dialog).getByRole('textbox', { name: /^Español/ })).toHaveFocus();
+    expect(published).toHaveLength(0);
+
+    await summarise(user, dialog, ['Español', 'Català', 'Italiano']);
+    expect(within(dialog).queryByText('Say in a few words what changed, in this language.')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Publish version 4' }));
+    await waitFor(() => expect(published).toHaveLength(1));
+    expect(Object.keys(published[0]?.changeSummary ?? {}).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it("shows under its field each language's summary the server refused, in the admin's words", async () => {
+    const { user } = renderPublisher(() =>
+      HttpResponse.json(
+        {
+          errors: [
+            { code: 'ValidationError', message: 'Say in a few words what changed, in this language', field: 'changeSummary.ca' },
+            { code: 'ValidationError', message: 'The value is too long', field: 'changeSummary.it' },
+          ],
+        },
+        { status: 400 },
+      ),
+    );
+    await write(user, 'English', '# Terms\n\nTwo seasons.');
+    for (const tab of ['Español', 'Català', 'Deutsch', 'Italiano']) await write(user, tab, `# ${tab}, two seasons`);
+    await user.click(screen.getByRole('button', { name: 'Publish version 4' }));
+    const dialog = await screen.findByRole('dialog');
+    await confirm(user, 4, dialog);
+    // The dialog stays open, with each error under its language.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /^Català/ })).toHaveAccessibleDescription(
+        'Say in a few words what changed, in this language.',
+      ),
+    );
+    expect(within(dialog).getByRole('textbox', { name: /^Italiano/ })).toHaveAccessibleDescription('The value is too long');
+    expect(within(dialog).getByRole('textbox', { name: /^English/ })).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps the version number out of the text: the draft and its preview never name two versions', async () => {
+    const { user } = renderPublisher();
+    // The current text, as the server gives it, has no version line: the draft starts without one.
+    expect(await textbox('English')).toHaveValue('# Terms\n\nOne season.');
+    expect(screen.queryByTestId('compliance-version-line')).toBeNull();
+    // A version line typed (or pasted from an older copy) is left out of the preview, which states the next number.
+    await write(user, 'English', '# Terms\n\nVersion 1\n\nTwo seasons.');
+    expect(screen.getByTestId('compliance-version-line')).toHaveTextContent('Lines that only state a version are left out on publishing');
+    await user.click(screen.getByRole('radio', { name: 'Preview' }));
+    const preview = screen.getByTestId('compliance-preview');
+    expect(within(preview).getByTestId('compliance-version')).toHaveTextContent('Version 4 (draft, not published yet)');
+    expect(within(preview).getByTestId('compliance-text')).toHaveTextContent('Two seasons.');
+    expect(within(preview).getByTestId('compliance-text')).not.toHaveTextContent(/Version/);
+    expect(preview.textContent?.match(/Version \d+/g)).toEqual(['Version 4']);
   });
 
   it('keeps the draft across a reload, and shows the languages the server refused', async () => {

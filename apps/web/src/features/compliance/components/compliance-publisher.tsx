@@ -1,5 +1,12 @@
-import { type AdminComplianceResponse, CHANGE_SUMMARY_MAX, type ComplianceCategory, withVersionLine } from '@club-pulse/contracts/compliance';
+import {
+  type AdminComplianceResponse,
+  CHANGE_SUMMARY_MAX,
+  type ComplianceCategory,
+  hasVersionLine,
+  withoutVersionLine,
+} from '@club-pulse/contracts/compliance';
 import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
+import { validationMessageKey } from '@club-pulse/contracts/validation-messages';
 import {
   Alert,
   Badge,
@@ -33,9 +40,16 @@ import { ComplianceDocumentView } from './compliance-document.tsx';
 type Mode = 'edit' | 'preview' | 'diff';
 const MARKER_COLOR: Record<LanguageState | 'error', string> = { written: 'green', unchanged: 'gray', empty: 'orange', error: 'red' };
 
-/** The errors of a refused publication by field (`contents.es`, `contents`), in the interface language. */
+/**
+ * The errors of a refused publication by field (`contents.es`, `contents`, `changeSummary.de`), in the interface
+ * language. A change summary is missing unless the server names another of the contracts' rules (too long…).
+ */
 function fieldErrorsOf(err: unknown, t: (key: string) => string): Record<string, string> {
   if (!(err instanceof ApiError)) return {};
+  const summaryError = (message: string) => {
+    const rule = validationMessageKey(message);
+    return rule && rule !== 'required' ? t(`validation.${rule}`) : t('adminCompliance.summaryRequired');
+  };
   return Object.fromEntries(
     err.errors
       .filter((e) => e.field)
@@ -44,7 +58,7 @@ function fieldErrorsOf(err: unknown, t: (key: string) => string): Record<string,
         e.field === 'contents'
           ? t('adminCompliance.unchangedError')
           : e.field?.startsWith('changeSummary')
-            ? t('adminCompliance.summaryRequired')
+            ? summaryError(e.message)
             : t('adminCompliance.required'),
       ]),
   );
@@ -54,7 +68,9 @@ function fieldErrorsOf(err: unknown, t: (key: string) => string): Record<string,
  * Publishes a new version of the usage terms or the privacy policy: one editor per language, each starting from
  * the current version's text, with a preview as members read it and a line diff against the current version.
  * The new version needs a text in every language and a change in at least one; a confirmation says how many
- * members will have to accept it (the server's count). The draft is kept in sessionStorage.
+ * members will have to accept it (the server's count) and, after the first version, asks what changed in every
+ * language (members read it in theirs). The version number is never part of a text: the preview states the next
+ * one above it, as members read the published one. The draft is kept in sessionStorage.
  */
 export function CompliancePublisher({ category }: { category: ComplianceCategory }) {
   const { t } = useTranslation('public');
@@ -122,9 +138,10 @@ function Editor({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const [toAccept, setToAccept] = useState(current.membersToAccept);
-  // What changed, per language (English required once a version exists), and the admin's word that the
-  // languages left as they were need no change.
+  // What changed, per language (every one required once a version exists: members read it in their own), and the
+  // admin's word that the languages left as they were need no change.
   const [summary, setSummary] = useState<Partial<Record<Language, string>>>({});
+  const summaryInputs = useRef<Partial<Record<Language, HTMLInputElement | null>>>({});
   const [unchangedConfirmed, setUnchangedConfirmed] = useState(false);
 
   useEffect(() => (edited ? saveDraft(category, base, contents) : clearDraft(category)), [category, base, contents, edited]);
@@ -150,7 +167,7 @@ function Editor({
   // Languages left as they were while others changed: members reading them accept again a text that did not change.
   const unchanged = current.version != null ? LANGUAGES.filter((l) => states[l] === 'unchanged') : [];
   const needsSummary = current.version != null;
-  const canConfirm = (!needsSummary || !!summary.en?.trim()) && (unchanged.length === 0 || unchangedConfirmed);
+  const canConfirm = unchanged.length === 0 || unchangedConfirmed;
   const nextVersion = (current.version ?? 0) + 1;
   const documentName = t(category === 0 ? 'terms.usageTermsTitle' : 'terms.privacyPolicyTitle');
 
@@ -183,6 +200,18 @@ function Editor({
     });
   };
 
+  /** Publishes once every language says what changed; each one missing gets its error, and the first the focus. */
+  const confirmPublication = () => {
+    const summaryMissing = needsSummary ? LANGUAGES.filter((l) => !summary[l]?.trim()) : [];
+    if (summaryMissing.length > 0) {
+      setErrors((e) => ({ ...e, ...Object.fromEntries(summaryMissing.map((l) => [`changeSummary.${l}`, t('adminCompliance.summaryRequired')])) }));
+      const first = summaryMissing[0];
+      if (first) summaryInputs.current[first]?.focus();
+      return;
+    }
+    publish.mutate();
+  };
+
   const openConfirmation = async () => {
     attempted.current = true;
     setConfirming(true);
@@ -198,7 +227,7 @@ function Editor({
   const preview = (
     <Paper withBorder p="md" role="region" aria-label={label} tabIndex={0} mah={480} style={{ overflowY: 'auto' }} data-testid="compliance-preview">
       {contents[lang].trim() ? (
-        <ComplianceDocumentView version={nextVersion} publishedAt={null} content={withVersionLine(contents[lang], nextVersion)} />
+        <ComplianceDocumentView version={nextVersion} publishedAt={null} content={withoutVersionLine(contents[lang])} />
       ) : (
         <Text size="sm">{t('adminCompliance.previewEmpty')}</Text>
       )}
@@ -290,6 +319,12 @@ function Editor({
           {wide && preview}
         </SimpleGrid>
       )}
+      {/* The version is never typed: the view states it above the text, from the number it will have. */}
+      {mode !== 'diff' && hasVersionLine(contents[lang]) && (
+        <Text size="sm" c="dimmed" data-testid="compliance-version-line">
+          {t('adminCompliance.versionLineLeftOut')}
+        </Text>
+      )}
       {mode === 'preview' && preview}
       {mode === 'diff' && <ComplianceDiff current={current.contents[lang]} draft={contents[lang]} label={label} />}
       {errors.contents && (
@@ -351,7 +386,7 @@ function Editor({
                   key={l}
                   label={nativeName(l)}
                   lang={l}
-                  required={l === 'en'}
+                  required
                   maxLength={CHANGE_SUMMARY_MAX}
                   value={summary[l] ?? ''}
                   onChange={(e) => {
@@ -362,6 +397,9 @@ function Editor({
                   error={errors[`changeSummary.${l}`]}
                   data-path={`changeSummary.${l}`}
                   data-testid={`compliance-summary-${l}`}
+                  ref={(input) => {
+                    summaryInputs.current[l] = input;
+                  }}
                 />
               ))}
             </Stack>
@@ -370,7 +408,7 @@ function Editor({
             <Button variant="default" onClick={() => setConfirming(false)} data-testid="compliance-confirm-cancel">
               {t('adminCompliance.cancel')}
             </Button>
-            <Button onClick={() => publish.mutate()} loading={publish.isPending} disabled={!canConfirm} data-testid="compliance-confirm-publish">
+            <Button onClick={confirmPublication} loading={publish.isPending} disabled={!canConfirm} data-testid="compliance-confirm-publish">
               {t('adminCompliance.publish', { version: nextVersion })}
             </Button>
           </Group>

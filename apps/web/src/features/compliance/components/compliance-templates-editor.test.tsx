@@ -20,8 +20,8 @@ const TEMPLATES = {
   privacyPolicy: each((l) => `# Privacy ${l}\n\nThe controller is **{{organisation}}**. Contact: {{contactEmail}}.`),
 };
 
-function renderEditor() {
-  const published: Array<{ category: number; contents: Record<string, string> }> = [];
+function renderEditor({ republishing = false } = {}) {
+  const published: Array<{ category: number; contents: Record<string, string>; changeSummary?: Record<string, string> }> = [];
   server.use(
     mockApi('get', '/api/admin/compliance/templates', () => TEMPLATES),
     mockApi('post', '/api/admin/compliance', async ({ request }) => {
@@ -36,7 +36,7 @@ function renderEditor() {
       };
     }),
   );
-  renderWithProviders(<ComplianceTemplatesEditor published={false} />);
+  renderWithProviders(<ComplianceTemplatesEditor published={republishing} />);
   return { published, user: userEvent.setup() };
 }
 
@@ -88,5 +88,33 @@ describe('the usage terms and privacy policy step', () => {
     await user.click(screen.getByRole('button', { name: 'Fill in the texts' }));
     expect(await screen.findByText('The email is not valid')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Usage terms (English, Markdown)' })).toHaveValue(TEMPLATES.usageTerms.en);
+  });
+
+  it('says what changed in every language, each in its own, when it publishes over earlier versions', async () => {
+    const { published, user } = renderEditor({ republishing: true });
+    await screen.findByRole('textbox', { name: 'Usage terms (English, Markdown)' });
+    await typeInto(user, /^organisation that runs/i, 'Federació Catalana');
+    await typeInto(user, /^contact email/i, 'dpo@federacio.example');
+    await user.click(screen.getByRole('button', { name: 'Fill in the texts' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish both texts' }));
+    await waitFor(() => expect(published).toHaveLength(2));
+    for (const publication of published) {
+      const summary = publication.changeSummary ?? {};
+      expect(Object.keys(summary).sort()).toEqual([...LANGUAGES].sort());
+      for (const l of LANGUAGES) expect(summary[l]?.trim(), l).toBeTruthy();
+      // Each in its own language: the members reading it do not read English.
+      expect(new Set(Object.values(summary)).size).toBe(LANGUAGES.length);
+    }
+  });
+
+  it('sends no change summary with the first publication', async () => {
+    const { published, user } = renderEditor();
+    await screen.findByRole('textbox', { name: 'Usage terms (English, Markdown)' });
+    await typeInto(user, /^organisation that runs/i, 'Federació Catalana');
+    await typeInto(user, /^contact email/i, 'dpo@federacio.example');
+    await user.click(screen.getByRole('button', { name: 'Fill in the texts' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish both texts' }));
+    await waitFor(() => expect(published).toHaveLength(2));
+    expect(published.map((p) => p.changeSummary)).toEqual([undefined, undefined]);
   });
 });

@@ -53,6 +53,6 @@ export type LanguageState = 'written' | 'unchanged' | 'empty';
 export function languageState(draft: string, current: string): LanguageState {
   const text = draft.trim();
   if (!text) return 'empty';
-  // A version line alone ("Version 3" against "Version 4") is no change: publication brings it to the new number.
+  // A version line alone ("Version 3" against none) is no change: publication leaves it out, the version is shown apart.
   return sameText(text, current) ? 'unchanged' : 'written';
 }
