@@ -120,8 +120,9 @@ export type SetClubCountryRequest = z.infer<typeof SetClubCountryRequest>;
 
 /**
  * A helpline of the installation (GET /api/admin/helpline). Shipped defaults come with the `source` they were
- * taken from and the date it was checked (docs/helplines.md), and players see them at once; an admin hides one
- * (`enabled` false), edits it, or records that they checked it themselves (`confirmed`).
+ * taken from and the day it was checked (`sourceCheckedOn`, docs/helplines.md), and players see them at once; an
+ * admin hides one (`enabled` false), edits it, or records that they checked it themselves (`confirmed`; PUT
+ * /api/admin/helpline/{id}/confirm records a check of today).
  */
 export const Helpline = z.object({
   id: z.number().int(),
@@ -131,6 +132,8 @@ export const Helpline = z.object({
   number: z.string(),
   description: z.string(),
   source: z.string(),
+  /** The calendar day (YYYY-MM-DD) the shipped source was checked on; null when none is known (an admin's own line). */
+  sourceCheckedOn: z.string().nullable(),
   isDefault: z.boolean(),
   enabled: z.boolean(),
   confirmedAt: z.string().nullable(),
@@ -142,7 +145,8 @@ export type HelplinesResponse = z.infer<typeof HelplinesResponse>;
 
 /**
  * POST /api/admin/helpline and PUT /api/admin/helpline/{id}: saving with `confirmed` records who checked it and
- * when. A saved description replaces the shipped translations of a default (the admin's words are shown).
+ * when. A saved description replaces the shipped translations of a default (the admin's words are shown). A
+ * default's `source` saved as it was read keeps the day it was checked.
  */
 export const SaveHelplineRequest = z.object({
   country: Country,

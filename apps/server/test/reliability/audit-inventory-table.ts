@@ -295,6 +295,7 @@ export const AUDITED: Record<string, Entry> = {
     body: { ...helpline, confirmed: true },
     action: 'helpline.confirmed',
   }),
+  'PUT /api/admin/helpline/{id}/confirm': (c) => ({ as: 'admin', params: { id: c.made.helpline ?? 0 }, action: 'helpline.confirmed' }),
   'PUT /api/admin/club/{clubId}/support/country': (c) => ({
     as: 'admin',
     params: { clubId: c.s.club.id },

@@ -271,6 +271,7 @@ export const TABLE: Record<string, Entry> = {
   'GET /api/admin/helpline': { expect: ADMIN_ONLY('ok') },
   'POST /api/admin/helpline': { expect: ADMIN_ONLY(), body: () => ({}) },
   'PUT /api/admin/helpline/{id}': { expect: ADMIN_ONLY(), params: () => ({ id: 999_999 }), body: () => ({}) },
+  'PUT /api/admin/helpline/{id}/confirm': { expect: ADMIN_ONLY(), params: () => ({ id: 999_999 }) },
   'GET /api/admin/club/{clubId}/support': { expect: ADMIN_ONLY('ok'), params: (c) => ({ clubId: c.s.club.id }) },
   'PUT /api/admin/club/{clubId}/support/country': { expect: ADMIN_ONLY(), params: () => ({ clubId: 999_999 }), body: () => ({ country: null }) },
   'POST /api/admin/club/{clubId}/support/contacts': { expect: ADMIN_ONLY(), params: () => ({ clubId: 999_999 }), body: () => ({}) },

@@ -60,6 +60,7 @@ export const responseSchemas: Record<string, z.ZodType> = {
   'GET /api/admin/helpline': support.HelplinesResponse,
   'POST /api/admin/helpline': support.HelplinesResponse,
   'PUT /api/admin/helpline/{id}': support.HelplinesResponse,
+  'PUT /api/admin/helpline/{id}/confirm': support.HelplinesResponse,
   'GET /api/admin/member': adminMembers.AdminMembersResponse,
   'POST /api/admin/member': adminMembers.CreateMemberResponse,
   'PUT /api/admin/member/disable/{id}': adminMembers.AdminMember,

@@ -95,6 +95,22 @@ export async function updateHelpline(db: Db, id: number, h: SaveHelplineRequest,
   return row?.id;
 }
 
+/** The source a helpline is stored with (its shipped check day included), or undefined when there is no such line. */
+export async function helplineSource(db: Db, id: number) {
+  const [row] = await db.select({ source: helplines.source }).from(helplines).where(eq(helplines.id, id));
+  return row?.source;
+}
+
+/** Records `adminId`'s check of the helpline now, whoever confirmed it before; its name, or undefined when there is none. */
+export async function confirmHelpline(db: Db, id: number, adminId: number) {
+  const [row] = await db
+    .update(helplines)
+    .set({ confirmedAt: sql`now()`, confirmedBy: adminId })
+    .where(eq(helplines.id, id))
+    .returning({ name: helplines.name });
+  return row?.name;
+}
+
 /** The helplines a player of a club in `country` is shown: the enabled ones (an admin hides one by disabling it). */
 export async function enabledHelplines(db: Db, country: Country) {
   return db

@@ -122,6 +122,16 @@ export const adminRoutes: ModulePlugin = async (app, { deps }) => {
     },
     handler: async (request) => support.updateHelpline(db, currentMember(request).id, request.params.id, request.body),
   });
+  app.put('/api/admin/helpline/:id/confirm', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'Record that the admin checked the helpline today, with their name (audited); nothing else changes',
+      params: AdminIdParams,
+      response: { 200: HelplinesResponse, ...errors },
+    },
+    handler: async (request) => support.confirmHelpline(db, currentMember(request).id, request.params.id),
+  });
 
   clubSupportRoutes(app, db, { prefix: '/api/admin', access: 'admin', errors, check: async () => {} });
 };

@@ -14,9 +14,24 @@ import * as repo from './support.repository.ts';
 /** Adds the shipped helplines an installation does not have yet (unconfirmed); at every start, idempotent. */
 export const installDefaultHelplines = (db: Db) => repo.ensureDefaultHelplines(db, DEFAULT_HELPLINES);
 
+/**
+ * A shipped default's source is stored as the shipped text wrote it, "<source> (checked YYYY-MM-DD)"
+ * (content/helplines.ts, `checked`): the admin is shown the source and the day apart, the day in their language.
+ */
+const CHECKED_ON = / \(checked (\d{4}-\d{2}-\d{2})\)$/;
+export function splitSource(stored: string): { source: string; sourceCheckedOn: string | null } {
+  const checked = CHECKED_ON.exec(stored);
+  return checked ? { source: stored.slice(0, checked.index), sourceCheckedOn: checked[1] ?? null } : { source: stored, sourceCheckedOn: null };
+}
+
 export async function helplinesForAdmin(db: Db): Promise<Helpline[]> {
   const rows = await repo.listHelplines(db);
-  return rows.map(({ defaultKey, confirmedAt, ...h }) => ({ ...h, isDefault: defaultKey !== null, confirmedAt: isoTimestamp(confirmedAt) }));
+  return rows.map(({ defaultKey, confirmedAt, source, ...h }) => ({
+    ...h,
+    ...splitSource(source),
+    isDefault: defaultKey !== null,
+    confirmedAt: isoTimestamp(confirmedAt),
+  }));
 }
 
 export async function createHelpline(db: Db, adminId: number, h: SaveHelplineRequest) {
@@ -26,9 +41,24 @@ export async function createHelpline(db: Db, adminId: number, h: SaveHelplineReq
 }
 
 export async function updateHelpline(db: Db, adminId: number, id: number, h: SaveHelplineRequest) {
-  const updated = await repo.updateHelpline(db, id, h, h.confirmed ? adminId : null);
+  const stored = await repo.helplineSource(db, id);
+  if (stored === undefined) throw new AppError('NotFound');
+  // The source as the admin read it (without its check day) keeps the day; another source is the admin's own.
+  const source = splitSource(stored).source === h.source ? stored : h.source;
+  const updated = await repo.updateHelpline(db, id, { ...h, source }, h.confirmed ? adminId : null);
   if (!updated) throw new AppError('NotFound');
   await recordAudit(db, adminId, h.confirmed ? 'helpline.confirmed' : 'helpline.unconfirmed', `helpline:${id}`, h.name);
+  return helplinesForAdmin(db);
+}
+
+/**
+ * The admin checked the line today (called it, or looked it up at its source: docs/helplines.md): their check is
+ * recorded with their name and today's date, even over an older confirmation; nothing else of the line changes.
+ */
+export async function confirmHelpline(db: Db, adminId: number, id: number) {
+  const name = await repo.confirmHelpline(db, id, adminId);
+  if (name === undefined) throw new AppError('NotFound');
+  await recordAudit(db, adminId, 'helpline.confirmed', `helpline:${id}`, name);
   return helplinesForAdmin(db);
 }
 

@@ -44,9 +44,20 @@ describe('helplines', () => {
   it('ships the defaults with their source and check date, once whatever the restarts', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/admin/helpline', token: admin });
     expect(res.statusCode).toBe(200);
-    const lines = res.json() as Array<{ number: string; source: string; confirmedAt: string | null; isDefault: boolean; enabled: boolean }>;
+    const lines = res.json() as Array<{
+      number: string;
+      source: string;
+      sourceCheckedOn: string | null;
+      confirmedAt: string | null;
+      isDefault: boolean;
+      enabled: boolean;
+    }>;
     expect(lines.map((h) => h.number).sort()).toEqual(DEFAULT_HELPLINES.map((h) => h.number).sort());
-    expect(lines.every((h) => h.isDefault && h.enabled && h.source.includes(`checked ${HELPLINES_CHECKED_ON}`))).toBe(true);
+    expect(lines.every((h) => h.isDefault && h.enabled)).toBe(true);
+    // The day the source was checked comes apart from the source, for the admin's screen to write in their language.
+    expect(lines.map((h) => h.sourceCheckedOn)).toEqual(lines.map(() => HELPLINES_CHECKED_ON));
+    expect(lines.find((h) => h.number === '024')?.source).toBe('https://www.sanidad.gob.es/linea024/');
+    expect(lines.filter((h) => h.source.includes('checked'))).toEqual([]);
     const { installDefaultHelplines } = await import('./index.ts');
     await installDefaultHelplines(t.db);
     expect(await t.db.select().from(helplines)).toHaveLength(DEFAULT_HELPLINES.length);
@@ -99,6 +110,62 @@ describe('helplines', () => {
       .where(eq(auditEvents.target, `helpline:${anar.id}`));
     expect(audit.map((a) => a.action)).toContain('helpline.confirmed');
     await t.inject({ method: 'PUT', url: `/api/admin/helpline/${esperanza.id}`, token: admin, payload: { ...pick(esperanza), confirmed: false } });
+  });
+
+  it("keeps a shipped line's check day when the admin saves its source as they read it, not when they write another", async () => {
+    const lines = (await t.inject({ method: 'GET', url: '/api/admin/helpline', token: admin })).json() as Array<Record<string, unknown>>;
+    const azzurro = lines.find((h) => h.number === '19696') as { id: number } & Record<string, unknown>;
+    const url = `/api/admin/helpline/${azzurro.id}`;
+    const kept = await t.inject({ method: 'PUT', url, token: admin, payload: { ...pick(azzurro), confirmed: false } });
+    expect(kept.json().find((h: { id: number }) => h.id === azzurro.id)).toMatchObject({
+      source: 'https://azzurro.it',
+      sourceCheckedOn: HELPLINES_CHECKED_ON,
+    });
+    const mine = await t.inject({
+      method: 'PUT',
+      url,
+      token: admin,
+      payload: { ...pick(azzurro), source: 'https://azzurro.it/contatti', confirmed: false },
+    });
+    expect(mine.json().find((h: { id: number }) => h.id === azzurro.id)).toMatchObject({
+      source: 'https://azzurro.it/contatti',
+      sourceCheckedOn: null,
+    });
+    await t.db
+      .update(helplines)
+      .set({ source: `https://azzurro.it (checked ${HELPLINES_CHECKED_ON})` })
+      .where(eq(helplines.id, azzurro.id));
+  });
+
+  it("records an admin's check of today in one call, over an older confirmation, changing nothing else of the line, audited", async () => {
+    const lines = (await t.inject({ method: 'GET', url: '/api/admin/helpline', token: admin })).json() as Array<{
+      id: number;
+      number: string;
+    }>;
+    const line024 = lines.find((h) => h.number === '024') as { id: number };
+    // Confirmed long ago by somebody who has left: the admin's check replaces it.
+    await t.db
+      .update(helplines)
+      .set({ confirmedAt: new Date('2025-01-15T10:00:00Z'), confirmedBy: null })
+      .where(eq(helplines.id, line024.id));
+    const before = Date.now();
+    const res = await t.inject({ method: 'PUT', url: `/api/admin/helpline/${line024.id}/confirm`, token: admin });
+    expect(res.statusCode).toBe(200);
+    const checked = (res.json() as Array<{ id: number; confirmedAt: string; confirmedBy: string; source: string; description: string }>).find(
+      (h) => h.id === line024.id,
+    );
+    expect(Date.parse(checked?.confirmedAt ?? '')).toBeGreaterThanOrEqual(before - 60_000);
+    expect(checked).toMatchObject({ confirmedBy: `${s.admin.name} ${s.admin.surname}`, source: 'https://www.sanidad.gob.es/linea024/' });
+    // The shipped translations stay: a Catalan player still reads the line in Catalan.
+    const ca = await t.inject({ method: 'GET', url: `/api/evaluation/${nth(s.players, 0).evaluation.id}/support?lang=ca`, token: critical });
+    expect(ca.json().helplines[0].description).toBe('Atenció a la conducta suïcida: gratuïta, confidencial, 24 hores');
+    const audit = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.target, `helpline:${line024.id}`));
+    expect(audit.map((a) => [a.action, a.actorId])).toEqual([['helpline.confirmed', s.admin.id]]);
+    expect((await t.inject({ method: 'PUT', url: '/api/admin/helpline/999999/confirm', token: admin })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'PUT', url: `/api/admin/helpline/${line024.id}/confirm`, token: coach })).statusCode).toBe(403);
   });
 
   it('lets an installation add a country: a club there sees its lines', async () => {

@@ -15,3 +15,12 @@ export const useSaveHelpline = () => {
     onSuccess: (data) => client.setQueryData(helplinesQuery.queryKey, data),
   });
 };
+
+/** Records the admin's check of a helpline today (their name and the date); the answer is every helpline. */
+export const useConfirmHelpline = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.put('/api/admin/helpline/{id}/confirm', { path: { id } }),
+    onSuccess: (data) => client.setQueryData(helplinesQuery.queryKey, data),
+  });
+};
