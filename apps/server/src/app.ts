@@ -73,6 +73,7 @@ import {
   everyClubHasSupport,
   helplineNamesNow,
   installDefaultHelplines,
+  playerSupport,
   supportContactCountOfClub,
   supportModule,
 } from './modules/support/index.ts';
@@ -268,7 +269,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
       squadOfGroup: currentSquadOfGroup,
     }),
     quizzesModule({ studyCount: studyCountOfQuizzes, categoryOfStudyGroup }),
-    reportsModule,
+    // What a player can do now (the personal PDF's "Where to get help") is the support module's, above reports: handed over.
+    reportsModule({ playerSupport }),
     accountsModule(clubCountOfAccount),
     supportModule,
     casesModule(clock),

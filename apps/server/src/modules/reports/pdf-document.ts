@@ -132,6 +132,15 @@ export class ReportPdf {
     return this;
   }
 
+  /** A heading within a section (the personal report's "Where to get help" names its people, then its helplines). */
+  subheading(text: string) {
+    this.room(40);
+    this.doc.moveDown(0.3);
+    this.doc.font('bold').fontSize(11).fillColor('#000').text(this.write(text), this.left, this.doc.y, { width: this.width });
+    this.doc.moveDown(0.2);
+    return this;
+  }
+
   /** "Label: value" lines. */
   fields(rows: [string, string][]) {
     for (const [label, value] of rows) {

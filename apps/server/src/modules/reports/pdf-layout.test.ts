@@ -146,14 +146,32 @@ async function scene() {
     players.push(player);
   }
   const token = await t.login(coach.email, DEFAULT_PASSWORD);
+  // Support contacts with long names, roles and addresses: the personal report's "Where to get help" lists them.
+  for (const contact of CONTACTS) {
+    const added = await t.inject({ method: 'POST', url: `/api/manager/club/${club.id}/support/contacts`, token, payload: contact });
+    expect(added.statusCode).toBe(201);
+  }
   return { study, players, token };
 }
+
+const CONTACTS = [
+  {
+    name: 'Maria Àngels Fernández-Villaverde i Puigdollers',
+    role: 'welfareOfficer',
+    email: 'delegacio.proteccio.infancia@clubdeportivounionatletica.example',
+    phone: '+34 922 000 000',
+    languages: ['es', 'ca'],
+  },
+  { name: 'Dr. Friederike Schwarzenberg-Hohenlohe', role: 'psychologist', email: null, phone: '+49 (0) 30 1234 5678', languages: ['de', 'en'] },
+];
 
 describe('the PDF exports', () => {
   it('write no text over other text, with long names and in every language', { timeout: 120_000 }, async () => {
     const s = await scene();
     const player = s.players[0];
     const playerToken = await t.login(player?.email ?? '', DEFAULT_PASSWORD);
+    const minimal = s.players[4];
+    const minimalToken = await t.login(minimal?.email ?? '', DEFAULT_PASSWORD);
     for (const lang of LANGUAGES) {
       const group = await t.inject({ method: 'GET', url: `/api/manager/study/${s.study.id}/report/export?format=pdf&lang=${lang}`, token: s.token });
       expect(group.statusCode).toBe(200);
@@ -164,13 +182,28 @@ describe('the PDF exports', () => {
       expect(broken([...headers(lang, 'coach'), 'Selbstwirksamkeitserwartung'], groupWords), `group report (${lang})`).toEqual([]);
       expect(render(group.rawPayload, `layout-group-${lang}`)).toBeGreaterThan(1000);
 
-      const own = await t.inject({ method: 'GET', url: `/api/evaluation/${player?.evaluation.id}/report/export?lang=${lang}`, token: playerToken });
-      expect(own.statusCode).toBe(200);
-      const ownWords = words(own.rawPayload, `layout-own-${lang}`);
-      expect(ownWords.map((w) => w.text).join(' ')).toContain('Emotionsregulation');
-      expect(overlaps(ownWords), `personal report (${lang})`).toEqual([]);
-      expect(broken([...headers(lang, 'player'), 'Selbstwirksamkeitserwartung'], ownWords), `personal report (${lang})`).toEqual([]);
-      expect(render(own.rawPayload, `layout-own-${lang}`)).toBeGreaterThan(1000);
+      // A critical result (where to get help first) and a minimal one (after the recommendation).
+      for (const [who, token, evaluationId] of [
+        ['own', playerToken, player?.evaluation.id],
+        ['own-minimal', minimalToken, minimal?.evaluation.id],
+      ] as const) {
+        const own = await t.inject({ method: 'GET', url: `/api/evaluation/${evaluationId}/report/export?lang=${lang}`, token });
+        expect(own.statusCode).toBe(200);
+        const ownWords = words(own.rawPayload, `layout-${who}-${lang}`);
+        const ownText = ownWords.map((w) => w.text).join(' ');
+        expect(ownText).toContain('Emotionsregulation');
+        // Where to get help: the contacts, a helpline of the club's country and the emergency number, apart from the rest.
+        for (const contact of CONTACTS) expect(ownText).toContain(contact.name);
+        expect(ownText).toContain(CONTACTS[0]?.email);
+        expect(ownText).toContain('Fundación ANAR');
+        expect(ownWords.some((w) => w.text === '112')).toBe(true);
+        // A phone number is never broken over two lines: its first and last digits stand on one line.
+        const [first, last] = ['+49', '5678'].map((part) => ownWords.find((w) => w.text.includes(part)));
+        expect(first && last && Math.abs(first.y0 - last.y0) < 1, `phone on one line (${lang}, ${who})`).toBe(true);
+        expect(overlaps(ownWords), `personal report (${lang}, ${who})`).toEqual([]);
+        expect(broken([...headers(lang, 'player'), 'Selbstwirksamkeitserwartung'], ownWords), `personal report (${lang}, ${who})`).toEqual([]);
+        expect(render(own.rawPayload, `layout-${who}-${lang}`)).toBeGreaterThan(1000);
+      }
     }
   });
 

@@ -4,9 +4,11 @@ import { ErrorResponse } from '@club-pulse/contracts/errors';
 import { EvaluationIdParams } from '@club-pulse/contracts/evaluations';
 import { GroupReportExportQuery, IndividualReportExportQuery } from '@club-pulse/contracts/report-exports';
 import type { GroupReport } from '@club-pulse/contracts/reports';
+import type { PlayerSupport } from '@club-pulse/contracts/support';
 import { StudyIdParams } from '@club-pulse/contracts/studies';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps, ModulePlugin } from '../../lib/deps.ts';
 import { hitLimit } from '../../lib/rate-limit.ts';
 import { ADMIN_ERRORS, USER_ERRORS } from '../../lib/routes.ts';
@@ -67,48 +69,58 @@ export const adminExportRoutes: ModulePlugin = async (app, { deps }) => {
   });
 };
 
-/** The coach downloads their club's group report; a member downloads their own personal report. Audited. */
-export const userExportRoutes: ModulePlugin = async (app, { deps }) => {
-  const { db } = deps;
-  app.get('/api/manager/study/:id/report/export', {
-    config: { access: 'user' },
-    schema: {
-      tags,
-      summary: "The study's group report as a PDF or CSV file: what the screen shows, with every privacy gate, dated (audited)",
-      params: StudyIdParams,
-      querystring: GroupReportExportQuery,
-      response: { 200: FILE, ...USER_ERRORS, 429: ErrorResponse },
-    },
-    handler: async (request, reply) => {
-      const member = currentMember(request);
-      const lang = preferredLanguage(request.query.lang, member.language);
-      // The report's own access check: a coach of the study's club (403), an unknown study 404.
-      const report = await getGroupReport(db, request.params.id, lang, groupReportReader(member));
-      const file = await groupReportFile(deps, member.id, report, request.query, lang);
-      await recordAudit(db, member.id, `study.report.export.${request.query.format}`, `study:${request.params.id}`);
-      return sendFile(reply, file);
-    },
-  });
+/**
+ * What the player of an evaluation can do now (the support module's `playerSupport`: the club's contacts and the
+ * helplines "Get support" shows them): the support module is above this one, so app.ts hands it over.
+ */
+export type PlayerSupportOf = (db: Db, ownerId: number, evaluationId: number, lang: Language) => Promise<PlayerSupport>;
 
-  app.get('/api/evaluation/:id/report/export', {
-    config: { access: 'user' },
-    preHandler: async (request) => authorize(db, currentMember(request), 'readEvaluation', request.params.id),
-    schema: {
-      tags,
-      summary: 'The personal report of an own finished evaluation as a PDF file (404 while unfinished or for anyone else)',
-      params: EvaluationIdParams,
-      querystring: IndividualReportExportQuery,
-      response: { 200: FILE, ...USER_ERRORS, 429: ErrorResponse },
-    },
-    handler: async (request, reply) => {
-      const member = currentMember(request);
-      const lang = preferredLanguage(request.query.lang, member.language);
-      const report = await getIndividualReport(db, request.params.id, lang);
-      await hitLimit(deps.rateLimiter, 'pdfExportsPerMember', member.id);
-      const timeZone = await timeZoneOfEvaluation(db, request.params.id);
-      const file = await deps.pdf.render({ kind: 'individualReport', report, lang, now: new Date(), timeZone });
-      await recordAudit(db, member.id, 'evaluation.report.export.pdf', `evaluation:${request.params.id}`);
-      return sendFile(reply, file);
-    },
-  });
-};
+/** The coach downloads their club's group report; a member downloads their own personal report. Audited. */
+export const userExportRoutes =
+  (playerSupport: PlayerSupportOf): ModulePlugin =>
+  async (app, { deps }) => {
+    const { db } = deps;
+    app.get('/api/manager/study/:id/report/export', {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The study's group report as a PDF or CSV file: what the screen shows, with every privacy gate, dated (audited)",
+        params: StudyIdParams,
+        querystring: GroupReportExportQuery,
+        response: { 200: FILE, ...USER_ERRORS, 429: ErrorResponse },
+      },
+      handler: async (request, reply) => {
+        const member = currentMember(request);
+        const lang = preferredLanguage(request.query.lang, member.language);
+        // The report's own access check: a coach of the study's club (403), an unknown study 404.
+        const report = await getGroupReport(db, request.params.id, lang, groupReportReader(member));
+        const file = await groupReportFile(deps, member.id, report, request.query, lang);
+        await recordAudit(db, member.id, `study.report.export.${request.query.format}`, `study:${request.params.id}`);
+        return sendFile(reply, file);
+      },
+    });
+
+    app.get('/api/evaluation/:id/report/export', {
+      config: { access: 'user' },
+      preHandler: async (request) => authorize(db, currentMember(request), 'readEvaluation', request.params.id),
+      schema: {
+        tags,
+        summary: 'The personal report of an own finished evaluation as a PDF file (404 while unfinished or for anyone else)',
+        params: EvaluationIdParams,
+        querystring: IndividualReportExportQuery,
+        response: { 200: FILE, ...USER_ERRORS, 429: ErrorResponse },
+      },
+      handler: async (request, reply) => {
+        const member = currentMember(request);
+        const lang = preferredLanguage(request.query.lang, member.language);
+        const report = await getIndividualReport(db, request.params.id, lang);
+        await hitLimit(deps.rateLimiter, 'pdfExportsPerMember', member.id);
+        const timeZone = await timeZoneOfEvaluation(db, request.params.id);
+        // Where to get help, as the player's "Get support" page shows it: the file cannot link to that page.
+        const support = await playerSupport(db, member.id, request.params.id, lang);
+        const file = await deps.pdf.render({ kind: 'individualReport', report, support, lang, now: new Date(), timeZone });
+        await recordAudit(db, member.id, 'evaluation.report.export.pdf', `evaluation:${request.params.id}`);
+        return sendFile(reply, file);
+      },
+    });
+  };

@@ -7,10 +7,12 @@ import { NEED_LEVEL_COLOR, THEME_LEVEL_COLOR } from '@club-pulse/contracts/enums
 import type { ReportCsvTable } from '@club-pulse/contracts/report-exports';
 import { needsSupport } from '@club-pulse/contracts/levels';
 import type { GroupReport, IndividualReport } from '@club-pulse/contracts/reports';
+import type { PlayerSupport } from '@club-pulse/contracts/support';
 import { levelSpreadOf, teamAttentionOf } from '@club-pulse/contracts/team-summary';
 import { csvFormatOf, csvTable } from '../../lib/csv.ts';
 import { exportTexts, type Translate } from './export-texts.ts';
 import { ReportPdf, SWATCH } from './pdf-document.ts';
+import { writeHelp } from './pdf-help.ts';
 
 /**
  * The report exports: a group report as a PDF of what the coach's screen shows or as a CSV of its
@@ -308,8 +310,18 @@ export async function groupReportPdf(report: GroupReport, lang: Language, now: D
   };
 }
 
-/** One's own report as an A4 PDF: the result, the recommendation and the topics, as the player's screen shows them. */
-export async function individualReportPdf(report: IndividualReport, lang: Language, now: Date, timeZone: string): Promise<ExportFile> {
+/**
+ * One's own report as an A4 PDF: the result, the recommendation and the topics, as the player's screen shows them, and
+ * where to get help: first when the result is high or critical (as the screen puts its support panel first), else
+ * after the recommendation (where the screen links to "Get support").
+ */
+export async function individualReportPdf(
+  report: IndividualReport,
+  support: PlayerSupport,
+  lang: Language,
+  now: Date,
+  timeZone: string,
+): Promise<ExportFile> {
   const t = exportTexts(lang);
   const pdf = new ReportPdf(t('exports', 'personalConfidential'), (page, pages) => t('exports', 'page', { page, pages }), {
     title: `${t('exports', 'personalTitle')}: ${report.study}`,
@@ -325,6 +337,7 @@ export async function individualReportPdf(report: IndividualReport, lang: Langua
     [t('exports', 'team'), report.team],
   ]);
   if (report.finishedAt) pdf.note(t('player', 'report.finishedAt', { date: formatDate(report.finishedAt, lang, timeZone) }));
+  if (support.needsSupport) writeHelp(pdf, support, t);
 
   pdf.heading(t('player', 'report.coefficient'));
   pdf.table(
@@ -347,6 +360,7 @@ export async function individualReportPdf(report: IndividualReport, lang: Langua
   pdf.heading(t('player', 'report.recommendation.title'));
   pdf.note(t('player', `report.recommendation.${report.needLevel ?? 'none'}`));
   pdf.note(t('player', 'report.recommendation.support'));
+  if (!support.needsSupport) writeHelp(pdf, support, t);
 
   pdf.heading(t('player', 'report.keyTerms'));
   pdf.table(

@@ -7,7 +7,7 @@ import { adminRoutes, memberRoutes, publicRoutes, userRoutes } from './support.r
  * result is shown.
  */
 export const supportModule: ModuleRoutes = { publicRoutes, memberRoutes, adminRoutes, userRoutes };
-export { installDefaultHelplines } from './support.service.ts';
+export { installDefaultHelplines, playerSupport } from './support.service.ts';
 export {
   clubsWithoutSupport,
   contactsOfClub,
