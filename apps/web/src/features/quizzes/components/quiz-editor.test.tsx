@@ -167,6 +167,36 @@ describe('the quiz editor', () => {
     await waitFor(() => expect(onOpenVersion).toHaveBeenCalledWith(13));
   });
 
+  it('names the category in the member’s language, not by its code', async () => {
+    await changeLanguage('es');
+    const { unmount } = renderWithProviders(
+      <QuizEditor
+        version={buildQuizVersion({ status: 'published', content: buildQuizContent({ category: 'youth' }) })}
+        onOpenVersion={vi.fn()}
+        onDiscarded={vi.fn()}
+        preview={() => null}
+      />,
+    );
+    // A published version reads its category by name.
+    expect(screen.getByRole('textbox', { name: 'Categoría' })).toHaveValue('Juvenil');
+    expect(screen.queryByDisplayValue('youth')).toBeNull();
+    unmount();
+
+    // A draft writes the code, and reads the name under it, as the admin types.
+    const { user } = renderEditor(buildQuizVersion({ content: buildQuizContent({ category: 'youth' }) }));
+    const field = screen.getByRole('textbox', { name: 'Categoría' });
+    expect(field).toHaveValue('youth');
+    expect(screen.getByTestId('editor-category-name')).toHaveTextContent('En las listas aparece como «Juvenil»');
+    await user.clear(field);
+    await user.type(field, 'senior');
+    expect(screen.getByTestId('editor-category-name')).toHaveTextContent('En las listas aparece como «Sénior»');
+    // A new category has no name yet: it is listed by its code.
+    await user.clear(field);
+    expect(screen.queryByTestId('editor-category-name')).toBeNull();
+    await user.type(field, 'sub-21');
+    expect(screen.getByTestId('editor-category-name')).toHaveTextContent('En las listas aparece como «sub-21»');
+  });
+
   it("keeps a draft's fields ordinary ones to type in", () => {
     renderEditor();
     for (const field of screen.getAllByRole('textbox')) {

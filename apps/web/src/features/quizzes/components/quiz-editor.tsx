@@ -67,6 +67,9 @@ export function QuizEditor({
   const readOnly = version.status !== 'draft';
   const completeness = useMemo(() => quizCompleteness(content), [content]);
   const noContent = content.keyTerms.length === 0 && content.questions.length === 0;
+  // The category by its name in the member's language, as the quiz list names it (a new category: its code, until named).
+  const category = content.category.trim();
+  const categoryName = category ? t(`admin:categories.${category}`, { defaultValue: category }) : '';
 
   const change = (update: (c: QuizDraft) => QuizDraft) => {
     setContent(update);
@@ -217,10 +220,11 @@ export function QuizEditor({
                 change((c) => ({ ...c, name }));
               }}
             />
+            {/* A published version reads its category by name; a draft writes the code (the hint says how) and reads the name under it. */}
             <TextInput
               label={t('editor.category')}
-              description={t('editor.categoryHint')}
-              value={content.category}
+              description={readOnly ? undefined : t('editor.categoryHint')}
+              value={readOnly ? categoryName : content.category}
               data-path="category"
               maxLength={QUIZ_LIMITS.category}
               {...lockedField(readOnly)}
@@ -229,6 +233,11 @@ export function QuizEditor({
                 change((c) => ({ ...c, category }));
               }}
             />
+            {!readOnly && categoryName && (
+              <Text size="sm" c="gray.7" mt={-4} data-testid="editor-category-name">
+                {t('editor.categoryName', { name: categoryName })}
+              </Text>
+            )}
             <Switch
               label={t('editor.keyTermSummary')}
               description={t('editor.keyTermSummaryHint')}
