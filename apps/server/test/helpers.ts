@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -86,16 +87,146 @@ async function copyOfMigratedTemplate(url: string, name: string): Promise<void> 
 }
 
 /**
+ * Embedded databases kept between the test files of a worker (the files of a worker run one after another and
+ * share this module). Starting PGlite from the migrated template costs about 2 CPU-s (a 43 MB data directory
+ * copied into WebAssembly memory, then PostgreSQL's start), and a run starts one per test file, more than a
+ * hundred. A file's `close()` instead ends its lease (every call through the closed file's handle then throws),
+ * discards the session's state (settings, listeners, advisory locks, prepared plans), empties every table of the
+ * app's schema and puts its sequences back to their start, and compares the catalogue with the template's: the
+ * same schemas, tables, columns (dropped ones too), indexes, constraints, functions, triggers, roles and
+ * extensions, no statistics gathered, the same migrations recorded. Only a database that matches is handed to a
+ * later file; any other is closed for good, and the next file starts a fresh one.
+ */
+const spareDatabases: PGlite[] = [];
+const SPARES = 2;
+let templateCatalogue: string | undefined;
+
+/** What must be as the template left it, in one digest. */
+const CATALOGUE_SQL = `
+  with own_namespaces as (
+    select oid, nspname from pg_namespace
+    where nspname not in ('pg_catalog', 'information_schema') and nspname not like 'pg\\_toast%' and nspname not like 'pg\\_temp%'
+  ), lines as (
+    select 'schema ' || nspname as line from own_namespaces
+    union all
+    -- A table's size as the planner reads it; an index's counts are left out (a TRUNCATE rebuilds an index and
+    -- leaves 0 pages, -1 tuples where CREATE INDEX wrote 1 and 0; the planner reads an index's size from its file).
+    select 'relation ' || n.nspname || '.' || c.relname || ' ' || c.relkind::text
+      || case when c.relkind = 'i' then '' else ' pages ' || c.relpages || ' tuples ' || c.reltuples end
+    from pg_class c join own_namespaces n on n.oid = c.relnamespace
+    union all
+    select 'column ' || n.nspname || '.' || c.relname || ' ' || a.attnum || ' ' || a.attname || ' ' || format_type(a.atttypid, a.atttypmod)
+      || ' ' || a.attnotnull || ' ' || coalesce(pg_get_expr(d.adbin, d.adrelid), '')
+    from pg_attribute a join pg_class c on c.oid = a.attrelid join own_namespaces n on n.oid = c.relnamespace
+    left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+    where a.attnum > 0
+    union all
+    select 'constraint ' || conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) from pg_constraint
+    where connamespace in (select oid from own_namespaces)
+    union all
+    select 'function ' || p.oid::regprocedure::text || ' ' || md5(p.prosrc) from pg_proc p where pronamespace in (select oid from own_namespaces)
+    union all
+    select 'trigger ' || tgrelid::regclass::text || ' ' || tgname || ' ' || tgenabled::text from pg_trigger where not tgisinternal
+    union all
+    select 'statistics ' || count(*) from pg_statistic s join pg_class c on c.oid = s.starelid where c.relnamespace in (select oid from own_namespaces)
+    union all
+    select 'role ' || rolname from pg_roles
+    union all
+    select 'extension ' || extname || ' ' || extversion from pg_extension
+    union all
+    select 'database setting ' || count(*) from pg_db_role_setting
+    union all
+    select 'migrations ' || count(*) from drizzle.__drizzle_migrations
+  )
+  select line from lines order by line`;
+
+async function catalogueOf(client: PGlite): Promise<string> {
+  const { rows } = await client.query<{ line: string }>(CATALOGUE_SQL);
+  return rows.map((r) => r.line).join('\n');
+}
+
+/** Empties what a test file wrote, and says whether the database is again as the template left it. */
+async function emptied(client: PGlite, channels: Set<string>): Promise<boolean> {
+  if (client.closed) return false;
+  for (const channel of channels) await client.unlisten(channel);
+  await client.query('discard all');
+  const { rows: tables } = await client.query<{ name: string }>(`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`);
+  // The audit trail's trigger refuses a TRUNCATE, as it must in the product: triggers are off for this session.
+  if (tables.length > 0) {
+    await client.exec(`
+      set session_replication_role = replica;
+      truncate table ${tables.map((t) => t.name).join(', ')} cascade;
+      reset session_replication_role;`);
+  }
+  await client.query(`
+    select setval(c.oid::regclass, s.seqstart, false)
+    from pg_sequence s join pg_class c on c.oid = s.seqrelid join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public'`);
+  const now = await catalogueOf(client);
+  if (process.env.DEBUG_TEST_DATABASES && now !== templateCatalogue) {
+    const was = new Set(templateCatalogue?.split('\n'));
+    const is = new Set(now.split('\n'));
+    // DEBUG_TEST_DATABASES=1: why a database was not handed on
+    console.error(
+      '[test databases] not as the template: gone',
+      [...was].filter((l) => !is.has(l)).slice(0, 10),
+      'new',
+      [...is].filter((l) => !was.has(l)).slice(0, 10),
+    );
+  }
+  return now === templateCatalogue;
+}
+
+/** A handle on `client` that refuses every use once revoked (a closed file's app cannot reach the next file's data). */
+function leaseOf(client: PGlite): { lease: PGlite; revoke(): void } {
+  let revoked = false;
+  const lease = new Proxy(client, {
+    get(target, prop) {
+      if (revoked) throw new Error('this test database is closed');
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { lease, revoke: () => (revoked = true) };
+}
+
+async function leasedEmbeddedDatabase(): Promise<Database> {
+  let client = spareDatabases.pop();
+  if (!client) {
+    client = new PGlite({ loadDataDir: await migratedTemplate() });
+    await client.waitReady;
+    templateCatalogue ??= await catalogueOf(client);
+  }
+  const { lease, revoke } = leaseOf(client);
+  const database = await openDatabase({ dataDir: 'memory://', client: lease });
+  await database.migrate(); // nothing left to apply: the template is migrated
+  const channels = new Set<string>();
+  const listen = database.listen;
+  if (listen) {
+    database.listen = (channel, onMessage) => {
+      channels.add(channel);
+      return listen(channel, onMessage);
+    };
+  }
+  let closed = false;
+  database.close = async () => {
+    if (closed) return;
+    closed = true;
+    revoke();
+    const reusable = spareDatabases.length < SPARES && (await emptied(client, channels).catch(() => false));
+    if (reusable) spareDatabases.push(client);
+    else await client.close().catch(() => undefined);
+  };
+  return database;
+}
+
+/**
  * A fresh, migrated database for one test file: embedded PGlite in memory by default; with
  * TEST_DATABASE_URL set, a throw-away database created on that PostgreSQL server.
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await migratedTemplate() });
-    await database.migrate(); // nothing left to apply: the template is migrated
-    return database;
-  }
+  if (!url) return leasedEmbeddedDatabase();
   const name = `cp_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await copyOfMigratedTemplate(url, name);
   const dbUrl = new URL(url);

@@ -67,6 +67,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string /** Embedded only: start from this dump of a data directory. */;
   loadDataDir?: Blob;
+  /** Embedded only: an open PGlite client to use instead of starting one (the tests keep one per worker). */
+  client?: PGlite;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -104,7 +106,9 @@ export async function openDatabase(opts: {
     };
   }
   let client: PGlite;
-  if (opts.dataDir === 'memory://') {
+  if (opts.client) {
+    client = opts.client;
+  } else if (opts.dataDir === 'memory://') {
     client = new PGlite({ loadDataDir: opts.loadDataDir });
   } else {
     const dir = resolve(opts.dataDir, 'pglite');
