@@ -1,10 +1,4 @@
-import {
-  type AdminComplianceResponse,
-  CHANGE_SUMMARY_MAX,
-  type ComplianceCategory,
-  hasVersionLine,
-  withoutVersionLine,
-} from '@club-pulse/contracts/compliance';
+import { type AdminComplianceResponse, type ComplianceCategory, hasVersionLine, withoutVersionLine } from '@club-pulse/contracts/compliance';
 import { LANGUAGES, type Language } from '@club-pulse/contracts/constants';
 import { validationMessageKey } from '@club-pulse/contracts/validation-messages';
 import {
@@ -22,7 +16,6 @@ import {
   Tabs,
   Text,
   Textarea,
-  TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,6 +27,7 @@ import { notify } from '../../../lib/notify.ts';
 import { adminComplianceQuery } from '../api/admin-compliance.ts';
 import { publishCompliance } from '../api/publish-compliance.ts';
 import { type Contents, clearDraft, type LanguageState, languageState, readDraft, saveDraft } from '../lib/compliance-draft.ts';
+import { ChangeSummaryFields } from './change-summary-fields.tsx';
 import { ComplianceDiff } from './compliance-diff.tsx';
 import { ComplianceDocumentView } from './compliance-document.tsx';
 
@@ -374,35 +368,15 @@ function Editor({
             </Alert>
           )}
           {needsSummary && (
-            <Stack gap={6} data-testid="compliance-summary">
-              <Text fw={600} size="sm">
-                {t('adminCompliance.summaryTitle')}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t('adminCompliance.summaryHint')}
-              </Text>
-              {LANGUAGES.map((l) => (
-                <TextInput
-                  key={l}
-                  label={nativeName(l)}
-                  lang={l}
-                  required
-                  maxLength={CHANGE_SUMMARY_MAX}
-                  value={summary[l] ?? ''}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setSummary((s) => ({ ...s, [l]: value }));
-                    setErrors(({ [`changeSummary.${l}`]: _gone, ...rest }) => rest);
-                  }}
-                  error={errors[`changeSummary.${l}`]}
-                  data-path={`changeSummary.${l}`}
-                  data-testid={`compliance-summary-${l}`}
-                  ref={(input) => {
-                    summaryInputs.current[l] = input;
-                  }}
-                />
-              ))}
-            </Stack>
+            <ChangeSummaryFields
+              summary={summary}
+              errors={errors}
+              onChange={(l, value) => {
+                setSummary((s) => ({ ...s, [l]: value }));
+                setErrors(({ [`changeSummary.${l}`]: _gone, ...rest }) => rest);
+              }}
+              inputs={summaryInputs.current}
+            />
           )}
           <Group justify="flex-end" wrap="wrap">
             <Button variant="default" onClick={() => setConfirming(false)} data-testid="compliance-confirm-cancel">
