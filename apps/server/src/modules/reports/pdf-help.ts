@@ -7,6 +7,8 @@ const EMERGENCY_NUMBER = '112';
 
 /** A phone number kept on one line (a number broken over two lines is misdialled): its spaces do not break. */
 const onOneLine = (number: string) => number.replace(/ /g, '\u00a0');
+/** A name or number without its spaces, to tell a line named by its number. */
+const digitsOf = (text: string) => text.replace(/\s/g, '');
 
 /**
  * "Where to get help", since a printed page cannot link to the player's "Get support" page: the club's support
@@ -27,8 +29,12 @@ export function writeHelp(pdf: ReportPdf, support: PlayerSupport, t: Translate) 
   }
   pdf.subheading(t('exports', 'help.helplines'));
   for (const h of support.helplines) {
-    pdf.fields([[h.name, onOneLine(h.number)]]);
-    if (h.description) pdf.note(h.description);
+    // A line named by its number (the European 116 111) is written once: "116 111: 116 111" read as a mistake.
+    if (digitsOf(h.name) === digitsOf(h.number)) pdf.fields([[onOneLine(h.number), h.description ?? '']]);
+    else {
+      pdf.fields([[h.name, onOneLine(h.number)]]);
+      if (h.description) pdf.note(h.description);
+    }
   }
   pdf.fields([[t('exports', 'help.emergency'), EMERGENCY_NUMBER]]);
 }

@@ -363,6 +363,10 @@ describe("where to get help, in one's own report PDF", () => {
     return club as NonNullable<typeof club>;
   }
 
+  /** A helpline as the PDF writes it: "name: number", or "number: description" for a line named by its number. */
+  const helplineLine = (h: { name: string; number: string; description: string }) =>
+    h.name.replace(/\s/g, '') === h.number.replace(/\s/g, '') ? `${h.number}: ${oneLine(h.description)}` : `${h.name}: ${h.number}`;
+
   it('lists the club’s contacts, the helplines “Get support” shows the player and 112, in their language, first for a critical result', async () => {
     const s = await helpScene();
     const res = await s.get(`/api/evaluation/${s.critical.evaluation.id}/report/export?lang=ca`, s.critical.token);
@@ -377,9 +381,12 @@ describe("where to get help, in one's own report PDF", () => {
     expect(text).toContain('Pau Serra (Psicòleg/òloga): psico@club.example');
     expect(text).toContain("Línies d'ajuda: gratuïtes i confidencials");
     for (const h of shown.helplines) {
-      expect(text).toContain(`${h.name}: ${h.number}`);
+      expect(text).toContain(helplineLine(h));
       expect(text).toContain(oneLine(h.description));
     }
+    // A line named by its number (the European 116 111) is written once.
+    expect(shown.helplines.some((h) => h.name === '116 111')).toBe(true);
+    expect(text).not.toContain('116 111: 116 111');
     expect(text).toContain("Si ara mateix estàs en perill, truca al número d'emergències: 112");
     // First, before the result, as the screen shows its support panel first for a high or critical result.
     expect(text.indexOf('On demanar ajuda')).toBeLessThan(text.indexOf('Coeficient de necessitat de suport'));
@@ -392,7 +399,7 @@ describe("where to get help, in one's own report PDF", () => {
     const shown = await getSupport(s, s.minimal.token, 'en');
     expect(text).toContain('Where to get help');
     expect(text).toContain('Marta Puig (Welfare officer): +34 600 000 000 · welfare@club.example');
-    for (const h of shown.helplines) expect(text).toContain(`${h.name}: ${h.number}`);
+    for (const h of shown.helplines) expect(text).toContain(helplineLine(h));
     expect(text).toContain('If you are in danger right now, call the emergency number: 112');
     const help = text.indexOf('Where to get help');
     expect(help).toBeGreaterThan(text.indexOf('Our recommendation'));
