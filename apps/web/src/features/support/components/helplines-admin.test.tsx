@@ -56,7 +56,7 @@ describe("a shipped helpline's source", () => {
     const [row] = await screen.findAllByTestId('helpline-row');
     const cell = within(row!);
     expect(cell.getByRole('link', { name: 'https://www.sanidad.gob.es/linea024/' })).toHaveAttribute('target', '_blank');
-    expect(cell.getByTestId('helpline-source-checked')).toHaveTextContent(/^Geprüft am 27\.11\.2026$/);
+    expect(cell.getByTestId('helpline-source-checked')).toHaveTextContent(/^Quelle geprüft am 27\.11\.2026$/);
     expect(screen.queryByText(/checked 2026-11-27|2026-11-27/)).not.toBeInTheDocument();
   });
 
