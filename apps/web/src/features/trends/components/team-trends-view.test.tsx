@@ -87,6 +87,21 @@ describe("a team's trends", () => {
     expect(screen.queryByTestId('need-level-chart')).toBeNull();
   });
 
+  it('follows a latest study nobody has answered yet with the last one that has answers', () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const unanswered = { ...study(3, 'Christmas', null), players: { invited: 13, answered: 0 }, needLevelTotals: [] };
+    renderWithProviders(<TeamTrendsView trends={{ ...trends, studies: [...trends.studies, unanswered] }} />);
+    expect(screen.getByTestId('trend-levels-summary').textContent).toMatch(
+      /The latest, Christmas: 0 of 13 players answered; at high or critical need: 0\. The last with answers, Winter: 6 of 8 players answered; at high or critical need: 1\.$/,
+    );
+  });
+
   it('says so when no study shows key-term averages, and when the team has no study', () => {
     const { unmount } = renderWithProviders(<TeamTrendsView trends={{ ...trends, studies: [study(2, 'Winter', null)] }} />);
     expect(screen.getByTestId('trend-no-key-terms')).toBeTruthy();

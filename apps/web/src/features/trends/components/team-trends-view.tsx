@@ -24,16 +24,28 @@ type T = TFunction<'trends'>;
 function levelsSummary(trends: TeamTrends, t: T, lang: string) {
   const first = trends.studies[0]!;
   const latest = trends.studies[trends.studies.length - 1]!;
-  const count = (l: (typeof NEED_LEVELS)[number]) => latest.needLevelTotals.find((r) => r.needLevel === l)?.count ?? 0;
-  return t('levelsSummary', {
+  const followUp = (s: typeof latest) =>
+    s.needLevelTotals.filter((r) => r.needLevel === 'high' || r.needLevel === 'critical').reduce((n, r) => n + r.count, 0);
+  const summary = t('levelsSummary', {
     count: trends.studies.length,
     from: formatDate(first.startDate, lang),
     to: formatDate(latest.dueDate, lang),
     study: latest.description,
     answered: latest.players.answered,
     invited: latest.players.invited,
-    followUp: count('high') + count('critical'),
+    followUp: followUp(latest),
   });
+  // A study nobody has answered yet says nothing of the team: "at high or critical need: 0" read as all clear. The
+  // last study with answers follows.
+  const lastAnswered = [...trends.studies].reverse().find((s) => s.players.answered > 0);
+  if (latest.players.answered > 0 || !lastAnswered) return summary;
+  const earlier = t('levelsSummaryLastAnswered', {
+    study: lastAnswered.description,
+    answered: lastAnswered.players.answered,
+    invited: lastAnswered.players.invited,
+    followUp: followUp(lastAnswered),
+  });
+  return `${summary} ${earlier}`;
 }
 
 /** The latest key-term averages a report shows, in a sentence above their chart ("Stress 42.3, Sleep 38.0"). */
