@@ -1,5 +1,5 @@
 import type { paths } from '@club-pulse/contracts/api/paths.gen';
-import { api } from './http.ts';
+import { api, type CallOptions } from './http.ts';
 
 /**
  * The web's calls, typed by the route table that `npm run api:types` writes from the server's OpenAPI document
@@ -32,11 +32,12 @@ type Part<K extends string, T> = [T] extends [never]
 /** A call's parameters: `path` fills the route's `{names}`, `query` its query string, `body` its JSON body. */
 export type RequestOf<M extends Method, P extends RouteOf<M>> = Part<'path', PathParams<Operation<P, M>>> &
   Part<'query', Query<Operation<P, M>> | ([Query<Operation<P, M>>] extends [never] ? never : URLSearchParams)> &
-  Part<'body', Body<Operation<P, M>>>;
+  Part<'body', Body<Operation<P, M>>> &
+  CallOptions;
 type Args<M extends Method, P extends RouteOf<M>> =
   Record<string, never> extends RequestOf<M, P> ? [request?: RequestOf<M, P>] : [request: RequestOf<M, P>];
 
-interface AnyRequest {
+interface AnyRequest extends CallOptions {
   path?: Record<string, string | number>;
   query?: URLSearchParams | Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
@@ -76,7 +77,7 @@ async function checked(method: Method, route: string, data: unknown): Promise<un
 
 async function call(method: Method, route: string, request: AnyRequest = {}): Promise<unknown> {
   const body = request.body ?? (method === 'post' || method === 'put' ? {} : undefined);
-  const data = await api<unknown>(method.toUpperCase(), urlOf(route, request), body);
+  const data = await api<unknown>(method.toUpperCase(), urlOf(route, request), body, { timeoutMs: request.timeoutMs });
   return checked(method, route, data);
 }
 

@@ -52,8 +52,17 @@ function twoFactorRequired() {
   navigate(`/admin/two-factor?next=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`);
 }
 
-/** The one HTTP module: bearer token, JSON, anti-forgery header; 401 logs out, 451 goes to termsHasChanged. */
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** How a call is sent: `timeoutMs` gives up on a request that has no answer by then, as on a network error. */
+export interface CallOptions {
+  timeoutMs?: number;
+}
+
+/**
+ * The one HTTP module: bearer token, JSON, anti-forgery header; 401 logs out, 451 goes to termsHasChanged. A call
+ * with `timeoutMs` that has no answer by then fails as a network error (status 0): a request that hangs across a
+ * lost connection would otherwise hold whatever waits for it for ever.
+ */
+export async function api<T>(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
   const base = getConfig().apiUrl.replace(/\/$/, '');
   const url = `${base}/${path.replace(/^\//, '')}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -64,12 +73,22 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
 
   let res: Response;
+  const controller = options.timeoutMs === undefined ? undefined : new AbortController();
+  const timer = controller && setTimeout(() => controller.abort(), options.timeoutMs);
   try {
-    res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' });
+    res = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: controller?.signal,
+    });
   } catch {
     // No answer: the offline banner says so (lib/connection.ts) and the call can be retried from there.
     reportNetworkFailure();
     throw new ApiError(0, [{ code: 'Network', message: 'Network error' }]);
+  } finally {
+    clearTimeout(timer);
   }
   reportNetworkSuccess();
   if (res.status === 204) return undefined as T;

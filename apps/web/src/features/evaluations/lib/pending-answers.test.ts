@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { delay, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANSWER_TIMEOUT_MS } from '../api/answer-entry.ts';
 import type { ResponseOf } from '../../../lib/api-client.ts';
 import { signInAs } from '../../../testing/factories.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
@@ -26,6 +27,7 @@ beforeEach(() => {
   signInAs('User');
   forgetPendingAnswers();
 });
+afterEach(() => vi.useRealTimers());
 
 describe('answers waiting for the server', () => {
   it('keeps one answer per entry, the newest, in sessionStorage too', () => {
@@ -64,6 +66,32 @@ describe('answers waiting for the server', () => {
     expect(pendingAnswers(4)).toHaveLength(1);
     answerApi(() => HttpResponse.json({ errors: [{ code: 'EvaluationNotAccepting', message: 'closed' }] }, { status: 409 }));
     expect((await flushPendingAnswers(4)).outcome).toBe('refused');
+    expect(pendingAnswers(4)).toEqual([]);
+  });
+
+  it('gives up on a request that hangs, keeps the answer, and the next flush sends it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let calls = 0;
+    const answered: number[] = [];
+    server.use(
+      mockApi('post', '/api/evaluation/{evaluationId}/answer/{entryId}', async ({ params }) => {
+        calls += 1;
+        // The first request never gets an answer (a connection lost while it travelled).
+        if (calls === 1) await new Promise(() => {});
+        answered.push(Number(params.entryId));
+        return HttpResponse.json({ finished: false });
+      }),
+    );
+    queueAnswer({ evaluationId: 4, entryId: 2, selectedAnswer: 3 });
+    const first = flushPendingAnswers(4);
+    await vi.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS - 100);
+    expect(calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await first).toEqual({ outcome: 'offline' });
+    expect(pendingAnswers(4)).toHaveLength(1);
+    vi.useRealTimers();
+    expect(await flushPendingAnswers(4)).toEqual({ outcome: 'sent', finished: false });
+    expect(answered).toEqual([2]);
     expect(pendingAnswers(4)).toEqual([]);
   });
 });
