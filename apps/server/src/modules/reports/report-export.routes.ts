@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps, ModulePlugin } from '../../lib/deps.ts';
 import { hitLimit } from '../../lib/rate-limit.ts';
 import { ADMIN_ERRORS, USER_ERRORS } from '../../lib/routes.ts';
-import { currentMember } from '../../plugins/auth.ts';
+import { type AuthMember, currentMember } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import { authorize, groupReportReader } from '../policies/index.ts';
 import { timeZoneOfEvaluation, timeZoneOfStudy } from './club-time-zone.repository.ts';
@@ -43,12 +43,23 @@ async function groupReportFile(deps: AppDeps, memberId: number, report: GroupRep
   return deps.pdf.render({ kind: 'groupReport', report, lang, now, timeZone });
 }
 
+/**
+ * A study's group report exported by an admin or a coach: the report's own access check (groupReportReader: a
+ * coach of the study's club, else 403; an unknown study 404), the file in the asked format, and the audit row.
+ */
+async function exportGroupReport(deps: AppDeps, member: AuthMember, studyId: number, query: GroupReportExportQuery) {
+  const lang = preferredLanguage(query.lang, member.language);
+  const report = await getGroupReport(deps.db, studyId, lang, groupReportReader(member));
+  const file = await groupReportFile(deps, member.id, report, query, lang);
+  await recordAudit(deps.db, member.id, `study.report.export.${query.format}`, `study:${studyId}`);
+  return file;
+}
+
 /** 200: the file; the schema documents it for the OpenAPI document (a Buffer is sent as it is, never serialised). */
 const FILE = z.string().meta({ description: 'The file (PDF or CSV), as an attachment', format: 'binary' });
 
 /** The admin downloads a study's group report, with the coach's rules; audited like every export. */
 export const adminExportRoutes: ModulePlugin = async (app, { deps }) => {
-  const { db } = deps;
   app.get('/api/admin/study/:id/report/export', {
     config: { access: 'admin' },
     schema: {
@@ -58,14 +69,7 @@ export const adminExportRoutes: ModulePlugin = async (app, { deps }) => {
       querystring: GroupReportExportQuery,
       response: { 200: FILE, ...ADMIN_ERRORS, 429: ErrorResponse },
     },
-    handler: async (request, reply) => {
-      const admin = currentMember(request);
-      const lang = preferredLanguage(request.query.lang, admin.language);
-      const report = await getGroupReport(db, request.params.id, lang, groupReportReader(admin));
-      const file = await groupReportFile(deps, admin.id, report, request.query, lang);
-      await recordAudit(db, admin.id, `study.report.export.${request.query.format}`, `study:${request.params.id}`);
-      return sendFile(reply, file);
-    },
+    handler: async (request, reply) => sendFile(reply, await exportGroupReport(deps, currentMember(request), request.params.id, request.query)),
   });
 };
 
@@ -89,15 +93,7 @@ export const userExportRoutes =
         querystring: GroupReportExportQuery,
         response: { 200: FILE, ...USER_ERRORS, 429: ErrorResponse },
       },
-      handler: async (request, reply) => {
-        const member = currentMember(request);
-        const lang = preferredLanguage(request.query.lang, member.language);
-        // The report's own access check: a coach of the study's club (403), an unknown study 404.
-        const report = await getGroupReport(db, request.params.id, lang, groupReportReader(member));
-        const file = await groupReportFile(deps, member.id, report, request.query, lang);
-        await recordAudit(db, member.id, `study.report.export.${request.query.format}`, `study:${request.params.id}`);
-        return sendFile(reply, file);
-      },
+      handler: async (request, reply) => sendFile(reply, await exportGroupReport(deps, currentMember(request), request.params.id, request.query)),
     });
 
     app.get('/api/evaluation/:id/report/export', {

@@ -1,53 +1,24 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SupportContactRole } from '@club-pulse/contracts/support';
-import { LOCALES_DIR } from '@club-pulse/texts/files';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addSquadMember,
-  buildAdmin,
-  buildClub,
-  buildMember,
-  buildQuiz,
-  buildStudy,
-  buildStudyGroup,
-  DEFAULT_PASSWORD,
-} from '../../../test/factories.ts';
-import { addParticipant, finishEvaluation } from '../../../test/evaluation-factories.ts';
+import { buildAdmin, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { EXPORT_ARTIFACTS, exportKit } from '../../../test/report-export-kit.ts';
 import { csvCell } from '../../lib/csv.ts';
 
 let t: TestApp;
 let work: string;
-/** Rendered pages land here, so that a run's artifacts show what the PDFs look like. */
-const ARTIFACTS = join(import.meta.dirname, '../../../../../test-results/exports');
 beforeAll(async () => {
   t = await buildTestApp();
   work = mkdtempSync(join(tmpdir(), 'report-export-'));
-  mkdirSync(ARTIFACTS, { recursive: true });
+  mkdirSync(EXPORT_ARTIFACTS, { recursive: true });
 });
 afterAll(async () => {
   await t?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
-
-/** The text of a PDF, by poppler's pdftotext (layout kept, so that a table row reads as one line). */
-function pdfText(body: Buffer, name: string): string {
-  const file = join(work, `${name}.pdf`);
-  writeFileSync(file, body);
-  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-}
-
-/** Renders the first page with poppler's pdftoppm into the test artifacts; the PNG's size. */
-function renderFirstPage(body: Buffer, name: string): number {
-  const file = join(work, `${name}.pdf`);
-  writeFileSync(file, body);
-  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', file, join(ARTIFACTS, name)]);
-  return statSync(join(ARTIFACTS, `${name}.png`)).size;
-}
+const { pdfText, renderFirstPage, scene, audits } = exportKit(() => ({ t, work }));
 
 /** RFC 4180 CSV with the given separator, as a spreadsheet reads it: the rows, each a list of cells. */
 function parseCsv(text: string, separator = ','): string[][] {
@@ -86,38 +57,6 @@ function table(body: string, separator: string): string[][] {
   for (const r of rows) expect(r).toHaveLength(rows[0]?.length ?? 0);
   return rows;
 }
-
-/** Answers [1,2,4,5]: one person's key-term scores 87.5 and 12.5 (never to be shown), coefficient 50. */
-const TELLTALE = [1, 2, 4, 5];
-
-/** A club with a coach and a study on a quiz of 2 key terms × 2 questions; `finished` players have answered. */
-async function scene(finished: number, names: { name: string; surname: string }[] = []) {
-  const club = await buildClub(t.db);
-  const coach = await buildMember(t.db, { name: 'Carla', surname: 'Coach' });
-  const group = await buildStudyGroup(t.db, { clubId: club.id });
-  await addSquadMember(t.db, { clubId: club.id, memberId: coach.id, squadRole: 'Coach', studyGroupId: group.id });
-  const quiz = await buildQuiz(t.db, { categoryId: group.categoryId, keyTermCount: 2, perKeyTerm: 2, hasKeyTermSummary: true });
-  const study = await buildStudy(t.db, { studyGroupId: group.id, quizId: quiz.id, startDate: '2027-03-01', dueDate: '2027-04-01' });
-  const players = [];
-  for (let i = 0; i < finished; i++) {
-    const player = await addParticipant(t.db, { clubId: club.id, groupId: group.id, studyId: study.id, birthDate: '2012-06-01', ...names[i] });
-    await finishEvaluation(t.db, player.evaluation.id, quiz, TELLTALE);
-    players.push(player);
-  }
-  const token = await t.login(coach.email, DEFAULT_PASSWORD);
-  const get = (url: string, as: string | null = token) => t.inject({ method: 'GET', url, token: as });
-  const report = async (lang = 'en') => (await get(`/api/manager/study/${study.id}/report?lang=${lang}`)).json();
-  return { club, coach, group, quiz, study, players, token, get, report };
-}
-
-const audits = async (action: string, target: string) =>
-  Number(
-    (
-      (await t.db.execute(sql`select count(*)::int as n from audit_events where action = ${action} and target = ${target}`)) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows[0]?.n,
-  );
 
 describe('the group report as CSV', () => {
   it('is one table of a row per player, in the coach’s language with its separator and decimal mark', async () => {
@@ -332,127 +271,5 @@ describe("a player's own report as PDF", () => {
     expect((await s.get(`/api/evaluation/${other?.evaluation.id}/report/export`, token)).statusCode).toBe(404);
     expect((await s.get(url, s.token)).statusCode).toBe(404);
     expect((await s.get(url, null)).statusCode).toBe(401);
-  });
-});
-
-describe("where to get help, in one's own report PDF", () => {
-  const marta = { name: 'Marta Puig', role: 'welfareOfficer', email: 'welfare@club.example', phone: '+34 600 000 000', languages: ['ca', 'es'] };
-  const pau = { name: 'Pau Serra', role: 'psychologist', email: 'psico@club.example', phone: null, languages: ['en'] };
-  /** A club with two support contacts (added by its coach), a critical player and a minimal one. */
-  async function helpScene() {
-    const s = await scene(0);
-    for (const contact of [marta, pau]) {
-      const res = await t.inject({ method: 'POST', url: `/api/manager/club/${s.club.id}/support/contacts`, token: s.token, payload: contact });
-      expect(res.statusCode).toBe(201);
-    }
-    const player = async (answers: number[]) => {
-      const p = await addParticipant(t.db, { clubId: s.club.id, groupId: s.group.id, studyId: s.study.id, birthDate: '2012-06-01' });
-      await finishEvaluation(t.db, p.evaluation.id, s.quiz, answers);
-      return { ...p, token: await t.login(p.email, DEFAULT_PASSWORD) };
-    };
-    return { ...s, critical: await player([1, 1, 1, 1]), minimal: await player([5, 5, 5, 5]) };
-  }
-  const oneLine = (text: string) => text.replace(/\s+/g, ' ');
-  /** What the player's "Get support" page shows of the study's club: its contacts and its country's helplines. */
-  async function getSupport(s: Awaited<ReturnType<typeof helpScene>>, token: string, lang: string) {
-    const mine = (await s.get(`/api/support/mine?lang=${lang}`, token)).json() as {
-      clubs: Array<{ club: string; contacts: (typeof marta)[]; helplines: Array<{ name: string; number: string; description: string }> }>;
-    };
-    const club = mine.clubs.find((c) => c.club === s.club.name);
-    expect(club?.helplines.length).toBeGreaterThan(0);
-    return club as NonNullable<typeof club>;
-  }
-
-  /** A helpline as the PDF writes it: "name: number", or "number: description" for a line named by its number. */
-  const helplineLine = (h: { name: string; number: string; description: string }) =>
-    h.name.replace(/\s/g, '') === h.number.replace(/\s/g, '') ? `${h.number}: ${oneLine(h.description)}` : `${h.name}: ${h.number}`;
-
-  it('lists the club’s contacts, the helplines “Get support” shows the player and 112, in their language, first for a critical result', async () => {
-    const s = await helpScene();
-    const res = await s.get(`/api/evaluation/${s.critical.evaluation.id}/report/export?lang=ca`, s.critical.token);
-    expect(res.statusCode).toBe(200);
-    const text = oneLine(pdfText(res.rawPayload, 'own-help-critical-ca'));
-    const shown = await getSupport(s, s.critical.token, 'ca');
-    expect(text).toContain('On demanar ajuda');
-    expect(text).toContain(`Persones de ${s.club.name} amb qui pots parlar`);
-    // Each contact with their role in the player's words, and their phone and email: a page has no button to tap.
-    expect(shown.contacts.map((c) => c.name)).toEqual(['Marta Puig', 'Pau Serra']);
-    expect(text).toContain('Marta Puig (Delegat/da de protecció): +34 600 000 000 · welfare@club.example');
-    expect(text).toContain('Pau Serra (Psicòleg/òloga): psico@club.example');
-    expect(text).toContain("Línies d'ajuda: gratuïtes i confidencials");
-    for (const h of shown.helplines) {
-      expect(text).toContain(helplineLine(h));
-      expect(text).toContain(oneLine(h.description));
-    }
-    // A line named by its number (the European 116 111) is written once.
-    expect(shown.helplines.some((h) => h.name === '116 111')).toBe(true);
-    expect(text).not.toContain('116 111: 116 111');
-    expect(text).toContain("Si ara mateix estàs en perill, truca al número d'emergències: 112");
-    // First, before the result, as the screen shows its support panel first for a high or critical result.
-    expect(text.indexOf('On demanar ajuda')).toBeLessThan(text.indexOf('Coeficient de necessitat de suport'));
-  });
-
-  it('comes after the recommendation for a lower result, still with the helplines and 112', async () => {
-    const s = await helpScene();
-    const res = await s.get(`/api/evaluation/${s.minimal.evaluation.id}/report/export?lang=en`, s.minimal.token);
-    const text = oneLine(pdfText(res.rawPayload, 'own-help-minimal-en'));
-    const shown = await getSupport(s, s.minimal.token, 'en');
-    expect(text).toContain('Where to get help');
-    expect(text).toContain('Marta Puig (Welfare officer): +34 600 000 000 · welfare@club.example');
-    for (const h of shown.helplines) expect(text).toContain(helplineLine(h));
-    expect(text).toContain('If you are in danger right now, call the emergency number: 112');
-    const help = text.indexOf('Where to get help');
-    expect(help).toBeGreaterThan(text.indexOf('Our recommendation'));
-    expect(help).toBeLessThan(text.indexOf('Your results by topic'));
-  });
-
-  it('says when the club has named nobody, and leaves the coach’s group report as it was', async () => {
-    const s = await scene(0);
-    const p = await addParticipant(t.db, { clubId: s.club.id, groupId: s.group.id, studyId: s.study.id, birthDate: '2012-06-01' });
-    await finishEvaluation(t.db, p.evaluation.id, s.quiz, [1, 1, 1, 1]);
-    const token = await t.login(p.email, DEFAULT_PASSWORD);
-    const own = oneLine(pdfText((await s.get(`/api/evaluation/${p.evaluation.id}/report/export?lang=es`, token)).rawPayload, 'own-help-none-es'));
-    expect(own).toContain(`${s.club.name} aún no ha indicado una persona de contacto: las líneas de ayuda de abajo están para ti.`);
-    expect(own).toContain('024: 024');
-    expect(own).toContain('Si ahora mismo estás en peligro, llama al número de emergencias: 112');
-
-    await t.inject({ method: 'POST', url: `/api/manager/club/${s.club.id}/support/contacts`, token: s.token, payload: marta });
-    const group = oneLine(pdfText((await s.get(`/api/manager/study/${s.study.id}/report/export?format=pdf&lang=es`)).rawPayload, 'group-no-help-es'));
-    expect(group).toContain('Informe de grupo');
-    for (const word of ['Dónde pedir ayuda', 'Marta Puig', 'welfare@club.example', '024', '112']) expect(group).not.toContain(word);
-  });
-});
-
-describe('the words of the files', () => {
-  it('say where to get help as the support screens say it, every contact role included (the server has no support catalogue)', () => {
-    for (const lang of ['en', 'es', 'ca', 'de', 'it']) {
-      const catalogue = (ns: string) => JSON.parse(readFileSync(join(LOCALES_DIR, lang, `${ns}.json`), 'utf8'));
-      const help = catalogue('exports').help;
-      const support = catalogue('support');
-      expect({ ...help, title: undefined }, lang).toEqual({
-        title: undefined,
-        contacts: support.player.contactsTitle,
-        noContacts: support.getSupport.noContacts,
-        helplines: support.player.helplinesTitle,
-        emergency: support.player.emergency,
-        roles: support.roles,
-      });
-      expect(Object.keys(help.roles).sort(), lang).toEqual([...SupportContactRole.options].sort());
-    }
-  });
-
-  it('are the web catalogues’ own: every key the exports read exists in the five languages', () => {
-    const source = ['report-export.service.ts', 'pdf-help.ts'].map((file) => readFileSync(join(import.meta.dirname, file), 'utf8')).join('\n');
-    const used = [...source.matchAll(/t\('(coach|player|exports)', '([\w.]+)'/g)].map((m) => [m[1] ?? '', m[2] ?? ''] as const);
-    expect(used.length).toBeGreaterThan(30);
-    for (const lang of ['en', 'es', 'ca', 'de', 'it']) {
-      const catalogue = (ns: string) => JSON.parse(readFileSync(join(LOCALES_DIR, lang, `${ns}.json`), 'utf8'));
-      for (const [ns, key] of used) {
-        const read = (k: string) => k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown> | undefined)?.[part], catalogue(ns));
-        // A key read with a count is written in its plural forms (i18next: key_one, key_other).
-        const value = read(key) ?? read(`${key}_other`);
-        expect(typeof value, `${lang}/${ns}:${key}`).toBe('string');
-      }
-    }
   });
 });
