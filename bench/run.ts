@@ -21,17 +21,18 @@
  * study under 10,000 players, 15; more for a CPU profile), BENCH_KEEP_DB (PostgreSQL: keep the throwaway
  * database, to look at its plans with EXPLAIN afterwards; drop it by hand).
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { median, round, sleep, timedFetch, XSRF_HEADERS } from './lib.ts';
+import { median, round, timedFetch } from './lib.ts';
 import { answeringLoad, combineRounds, healthLoad, type LoadFigures } from './load.ts';
-import type { BenchFixtures } from './seed.ts';
 import { membersListPhase } from './members-list.ts';
 import { measureStartup, type StartupResult } from './startup.ts';
+import { exportsPhase } from './exports-phase.ts';
+import { signInPhase } from './sign-in-phase.ts';
+import { ask, type LoopDelay, log, type Player, type Ready, startHost } from './host-client.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -41,47 +42,6 @@ const WARMUP = Math.max(2, Math.round(DURATION / 5));
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const serverUrl = process.env.DATABASE_URL;
-
-type Player = BenchFixtures['answering']['players'][number] & { token: string };
-interface Ready {
-  type: 'ready';
-  kind: 'pglite' | 'postgres';
-  seedMs: number;
-  appUrl: string;
-  baseUrl: string;
-  fixtures: BenchFixtures & { answering: { players: Player[] } };
-  password: string;
-}
-
-type LoopDelay = { p50: number; p99: number; max: number; servedP99: number; servedMax: number };
-const log = (...args: unknown[]) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
-
-// ---------------------------------------------------------------------------------------------- host process
-function startHost(env: Record<string, string | undefined>): Promise<{ child: ChildProcess; ready: Ready }> {
-  return new Promise((resolvePromise, reject) => {
-    const child = fork(join(here, 'host.ts'), [], {
-      // BENCH_PROFILE=<dir>: a V8 CPU profile of the server's process (open it in Chrome's DevTools).
-      execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [])],
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    child.once('message', (m: Ready | { type: 'error'; message: string }) => {
-      if (m.type === 'ready') resolvePromise({ child, ready: m });
-      else reject(new Error(m.message));
-    });
-    child.once('exit', (code) => reject(new Error(`the benchmark host exited with code ${code}`)));
-  });
-}
-
-function ask<T = Record<string, unknown>>(child: ChildProcess, command: Record<string, unknown>): Promise<T> {
-  return new Promise((resolvePromise, reject) => {
-    child.once('message', (m: { type: string; message?: string }) => {
-      if (m.type === 'error') reject(new Error(m.message));
-      else resolvePromise(m as T);
-    });
-    child.send(command);
-  });
-}
 
 // ----------------------------------------------------------------------------------------------- answering
 async function answeringPhase(host: ChildProcess, ready: Ready) {
@@ -206,105 +166,6 @@ async function reportPhase(host: ChildProcess, ready: Ready, coachToken: string)
   };
 }
 
-// ----------------------------------------------------------------------------------------------- exports
-/**
- * Six PDF exports of a group report at once, with GET /api/health asked every 10 ms until they are all done:
- * the health check's latency over HTTP, with the PDFs drawn in the server's threads (as shipped) and, for the
- * reference, by a second app on the same database that draws them on its event loop (PDF_THREADS=0). Rounds
- * alternate between the two.
- */
-async function exportsPhase(host: ChildProcess, ready: Ready, coachToken: string) {
-  const { url: inlineUrl } = await ask<{ url: string }>(host, { cmd: 'inlinePdfApp' });
-  const study = ready.fixtures.reportStudies.find((s) => s.players === 100) ?? ready.fixtures.reportStudies[0];
-  if (!study) throw new Error('exports: no report study seeded');
-  const EXPORTS = 6;
-  const burst = async (base: string) => {
-    const url = `${base}/api/manager/study/${study.studyId}/report/export?format=pdf`;
-    let running = EXPORTS;
-    await ask(host, { cmd: 'loop', on: true });
-    const started = performance.now();
-    const exports = Array.from({ length: EXPORTS }, () => timedFetch(url, { token: coachToken }).finally(() => running--));
-    const health: number[] = [];
-    while (running > 0) {
-      health.push((await timedFetch(`${base}/api/health`)).ms);
-      await sleep(10);
-    }
-    const failed = (await Promise.all(exports)).filter((r) => r.status !== 200).length;
-    const exportsMs = performance.now() - started;
-    const loop = await ask<LoopDelay>(host, { cmd: 'loop', on: false });
-    return { exportsMs, healthChecks: health.length, healthP50: median(health), healthMax: Math.max(...health), loopMax: loop.max, failed };
-  };
-  // Warm-up: the threads start and the font is read once in each.
-  await burst(ready.appUrl);
-  await burst(inlineUrl);
-  const threads: Awaited<ReturnType<typeof burst>>[] = [];
-  const inline: Awaited<ReturnType<typeof burst>>[] = [];
-  for (let i = 1; i <= ROUNDS; i++) {
-    threads.push(await burst(ready.appUrl));
-    inline.push(await burst(inlineUrl));
-    const line = (x: (typeof threads)[number]) =>
-      `${EXPORTS} PDFs in ${round(x.exportsMs, 0)} ms; health p50 ${round(x.healthP50, 1)} / max ${round(x.healthMax, 1)} ms over ${x.healthChecks} checks; the server's event loop held up to ${x.loopMax} ms`;
-    log(`exports: round ${i}/${ROUNDS}: in threads: ${line(threads[i - 1])}`);
-    log(`exports: round ${i}/${ROUNDS}: on the event loop: ${line(inline[i - 1])}`);
-  }
-  const summary = (rounds: typeof threads) => ({
-    healthP50Ms: round(median(rounds.map((r) => r.healthP50)), 1),
-    healthMaxMs: round(median(rounds.map((r) => r.healthMax)), 1),
-    worstHealthMaxMs: round(Math.max(...rounds.map((r) => r.healthMax)), 1),
-    loopMaxMs: round(median(rounds.map((r) => r.loopMax)), 1),
-    exportsMs: round(median(rounds.map((r) => r.exportsMs)), 0),
-    failed: rounds.reduce((n, r) => n + r.failed, 0),
-  });
-  const t = summary(threads);
-  const e = summary(inline);
-  return {
-    exports: EXPORTS,
-    players: study.players,
-    rounds: ROUNDS,
-    threads: t,
-    eventLoop: e,
-    ratioHealthMax: round(t.healthMaxMs / e.healthMaxMs, 2),
-  };
-}
-
-// ----------------------------------------------------------------------------------------------- sign-in
-async function signInPhase(ready: Ready) {
-  const players = ready.fixtures.answering.players;
-  let i = 0;
-  const connections = Number(process.env.BENCH_SIGNIN_CONNECTIONS ?? 16);
-  let ok = 0;
-  const result = await autocannon({
-    url: ready.appUrl,
-    connections,
-    duration: DURATION,
-    timeout: 60,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/member/authenticate',
-        setupRequest: (req) => {
-          const p = players[i++ % players.length];
-          req.headers = { ...req.headers, ...XSRF_HEADERS, 'content-type': 'application/json' };
-          req.body = JSON.stringify({ email: p.email, password: ready.password });
-          return req;
-        },
-        onResponse: (status) => {
-          if (status === 200) ok++;
-        },
-      },
-    ],
-  });
-  return {
-    connections,
-    hashing: 'argon2id m=19 MiB t=2 p=1 (production)',
-    signInsPerSec: round(ok / result.duration, 1),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
 // ----------------------------------------------------------------------------------------------- main
 async function main() {
   const started = performance.now();
@@ -347,11 +208,11 @@ async function main() {
         if (!SKIP.has('report')) results.report = await reportPhase(host, ready, coachToken);
         if (!SKIP.has('exports')) {
           log('exports: six PDF exports at once beside the health check, in threads and on the event loop…');
-          results.exports = await exportsPhase(host, ready, coachToken);
+          results.exports = await exportsPhase(host, ready, coachToken, ROUNDS);
         }
         if (!SKIP.has('signin')) {
           log(`sign-in: production hashing cost, ${DURATION} s`);
-          results.signIn = await signInPhase(ready);
+          results.signIn = await signInPhase(ready, DURATION);
         }
       } finally {
         await ask(host, { cmd: 'close' }).catch(() => undefined);
