@@ -1,6 +1,6 @@
 /**
  * Follow-up cases (docs/design.md#support): for every high or critical result of a study, one case that somebody
- * owns (one of the club's coaches, or a support contact of the club), with a note, the next step and its date, the
+ * owns (one of the club's coaches, or a support contact of the club), with its notes, the next step and its date, the
  * referral target when referred, and its history. A case never carries an answer or a key-term score: the player's
  * name and need level only, as the coach's report already shows them.
  */
@@ -65,9 +65,16 @@ export type CaseListResponse = z.infer<typeof CaseListResponse>;
 export const CaseEvent = z.object({ act: CaseAct, by: z.string().nullable(), detail: z.string().nullable(), at: z.string() });
 export type CaseEvent = z.infer<typeof CaseEvent>;
 
-/** GET /api/manager/case/{caseId}: the case, its note and history, and whom it may go to. */
+/**
+ * One note of a case, as its author wrote it: each save of a note adds one, none is overwritten. `by`: the author's
+ * full name (null once their account is deleted).
+ */
+export const CaseNote = z.object({ id: z.number().int(), by: z.string().nullable(), text: z.string(), at: z.string() });
+export type CaseNote = z.infer<typeof CaseNote>;
+
+/** GET /api/manager/case/{caseId}: the case, its notes (newest first) and history, and whom it may go to. */
 export const CaseDetail = CaseSummary.extend({
-  note: z.string(),
+  notes: z.array(CaseNote),
   nextStep: z.string(),
   referral: ReferralTarget.nullable(),
   history: z.array(CaseEvent),
@@ -84,11 +91,14 @@ export type CaseIdParams = z.infer<typeof CaseIdParams>;
 export const CASE_NOTE_MAX = 2000;
 export const CASE_NEXT_STEP_MAX = 200;
 
-/** POST /api/manager/case/{caseId}/act: one act on the case, kept in its history and audited. */
+/**
+ * POST /api/manager/case/{caseId}/act: one act on the case, kept in its history and audited. `note` adds a note
+ * (never empty) to the case's notes.
+ */
 export const CaseActRequest = z.discriminatedUnion('act', [
   z.object({ act: z.literal('take') }),
   z.object({ act: z.literal('assign'), owner: CaseOwnerRef.nullable() }),
-  z.object({ act: z.literal('note'), note: freeText().trim().max(CASE_NOTE_MAX) }),
+  z.object({ act: z.literal('note'), note: freeText().trim().min(1).max(CASE_NOTE_MAX) }),
   z.object({ act: z.literal('nextStep'), nextStep: singleLineText().trim().min(1).max(CASE_NEXT_STEP_MAX), nextStepOn: CalendarDate }),
   z.object({ act: z.literal('refer'), target: ReferralTargetRef }),
   z.object({ act: z.literal('close') }),

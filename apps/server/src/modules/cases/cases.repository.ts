@@ -4,7 +4,7 @@ import { needsSupport } from '@club-pulse/contracts/support';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { caseEvents, followUpCases } from './tables.ts';
+import { caseEvents, caseNotes, followUpCases } from './tables.ts';
 import { memberPersonAs } from '../auth/index.ts';
 import { clubPlace } from '../clubs/index.ts';
 import { evaluationFacts as evaluation, needLevelAtLeast } from '../evaluations/index.ts';
@@ -21,6 +21,7 @@ const CASE_LEVEL = bandsInOrder(NEED_LEVEL_BANDS).find(needsSupport) ?? 'critica
 const player = memberPersonAs('case_player');
 const ownerMember = memberPersonAs('case_owner_member');
 const actor = memberPersonAs('case_actor');
+const author = memberPersonAs('case_note_author');
 const coach = memberPersonAs('club_coach');
 const ownerContact = supportContactAs('case_owner_contact');
 const referralContact = supportContactAs('case_referral_contact');
@@ -94,7 +95,6 @@ export async function findCase(db: Db, caseId: number) {
   const [row] = await db
     .select({
       ...summaryColumns,
-      note: followUpCases.note,
       playerBirthDate: player.birthDate,
       nextStep: followUpCases.nextStep,
       referralContactId: followUpCases.referralContactId,
@@ -129,6 +129,20 @@ export const historyOf = (db: Db, caseId: number) =>
     .where(eq(caseEvents.caseId, caseId))
     .orderBy(asc(caseEvents.at), asc(caseEvents.id));
 
+/** The case's notes, newest first, each with its author's name (null once the account is deleted). */
+export const notesOf = (db: Db, caseId: number) =>
+  db
+    .select({
+      id: caseNotes.id,
+      by: sql<string | null>`${author.name} || ' ' || ${author.surname}`,
+      text: caseNotes.body,
+      at: caseNotes.at,
+    })
+    .from(caseNotes)
+    .leftJoin(author, eq(author.id, caseNotes.authorId))
+    .where(eq(caseNotes.caseId, caseId))
+    .orderBy(desc(caseNotes.at), desc(caseNotes.id));
+
 /** The club's active coaches (who may own a case, and who hears of an escalation). */
 export const coachesOfClub = (db: Db, clubId: number) =>
   db
@@ -144,15 +158,27 @@ export const coachesOfClub = (db: Db, clubId: number) =>
 
 export type CasePatch = Partial<typeof followUpCases.$inferInsert>;
 
-/** Applies one act: the change, the history row, first and last act times; in the caller's transaction. */
+/**
+ * Applies one act: the change, the note it adds (if any), the history row, first and last act times; in the caller's
+ * transaction.
+ */
 export async function applyAct(
   tx: Db,
-  o: { caseId: number; patch: CasePatch; act: (typeof caseEvents.$inferInsert)['act']; actorId: number; detail: string | null; at: Date },
+  o: {
+    caseId: number;
+    patch: CasePatch;
+    note?: string;
+    act: (typeof caseEvents.$inferInsert)['act'];
+    actorId: number;
+    detail: string | null;
+    at: Date;
+  },
 ) {
   await tx
     .update(followUpCases)
     .set({ ...o.patch, lastActionAt: o.at, firstActionAt: sql`coalesce(${followUpCases.firstActionAt}, ${o.at.toISOString()}::timestamptz)` })
     .where(eq(followUpCases.id, o.caseId));
+  if (o.note !== undefined) await tx.insert(caseNotes).values({ caseId: o.caseId, authorId: o.actorId, body: o.note, at: o.at });
   await tx.insert(caseEvents).values({ caseId: o.caseId, act: o.act, actorId: o.actorId, detail: o.detail, at: o.at });
 }
 

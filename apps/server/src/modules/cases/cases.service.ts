@@ -9,7 +9,7 @@ import { contactsOfClub, helplinesOfClub } from '../support/index.ts';
 import * as repo from './cases.repository.ts';
 
 /**
- * The follow-up cases of high and critical results: the coach's queue, a study's cases, one case with its note
+ * The follow-up cases of high and critical results: the coach's queue, a study's cases, one case with its notes
  * and history, and the acts on it (take, assign, note, next step, refer, close, reopen), each kept in the case's
  * history and audited in one transaction. Names and need levels only; never an answer or a key-term score.
  */
@@ -54,7 +54,8 @@ export async function casesOfStudy(db: Db, studyId: number): Promise<CaseListRes
 export async function caseDetail(db: Db, caseId: number): Promise<CaseDetail> {
   const row = await repo.findCase(db, caseId);
   if (!row) throw new AppError('NotFound');
-  const [history, coaches, contacts, lines] = await Promise.all([
+  const [notes, history, coaches, contacts, lines] = await Promise.all([
+    repo.notesOf(db, caseId),
     repo.historyOf(db, caseId),
     repo.coachesOfClub(db, row.clubId),
     contactsOfClub(db, row.clubId),
@@ -62,7 +63,7 @@ export async function caseDetail(db: Db, caseId: number): Promise<CaseDetail> {
   ]);
   return {
     ...toSummary(row),
-    note: row.note,
+    notes: notes.map((n) => ({ id: n.id, by: n.by, text: n.text, at: isoTimestamp(n.at) ?? '' })),
     nextStep: row.nextStep,
     referral:
       row.referralContactId !== null
@@ -101,8 +102,9 @@ function planAct(request: CaseActRequest, actorId: number, detail: CaseDetail) {
       return { act: 'assigned', patch, detail: owner.name } as const;
     }
     case 'note':
-      // The note itself stays out of the history and the audit: it is for the club's coaches and the owner.
-      return { act: 'noted', patch: { note: request.note }, detail: null } as const;
+      // A note is added to the case's notes, never overwriting one; its text stays out of the history and the audit:
+      // it is for the club's coaches and the owner.
+      return { act: 'noted', patch: {}, note: request.note, detail: null } as const;
     case 'nextStep':
       return {
         act: 'nextStep',
@@ -132,7 +134,8 @@ export async function act(db: Db, actorId: number, caseId: number, request: Case
   const plan = planAct(request, actorId, detail);
   await db.transaction(async (tx) => {
     const patch: repo.CasePatch = { ...plan.patch, ...(plan.act === 'referred' ? { referredAt: now } : {}) };
-    await repo.applyAct(tx as unknown as Db, { caseId, patch, act: plan.act, actorId, detail: plan.detail, at: now });
+    const note = 'note' in plan ? plan.note : undefined;
+    await repo.applyAct(tx as unknown as Db, { caseId, patch, note, act: plan.act, actorId, detail: plan.detail, at: now });
     await recordAudit(tx, actorId, `case.${plan.act}`, `case:${caseId}`);
   });
   return caseDetail(db, caseId);

@@ -41,7 +41,7 @@ afterAll(async () => t?.close());
 type Detail = {
   id: number;
   owner: { kind: string; id: number; name: string } | null;
-  note: string;
+  notes: Array<{ id: number; by: string | null; text: string; at: string }>;
   nextStep: string;
   nextStepOn: string | null;
   referral: { kind: string; name: string } | null;
@@ -92,7 +92,7 @@ describe('follow-up cases', () => {
     const detail = res.json() as Detail;
     expect(detail).toMatchObject({
       owner: { kind: 'coach', id: s.coach.id, name: 'Carla Coach' },
-      note: 'Talked after training; parents informed.',
+      notes: [{ by: 'Carla Coach', text: 'Talked after training; parents informed.' }],
       nextStep: 'Meet with the welfare officer',
       nextStepOn: '2031-01-10',
       referral: { kind: 'helpline', name: 'Línea Test' },
@@ -115,6 +115,31 @@ describe('follow-up cases', () => {
       ['case.nextStep', s.coach.id],
       ['case.referred', s.coach.id],
     ]);
+  });
+
+  it('adds each saved note to the case, newest first with its author and time, and keeps the earlier ones', async () => {
+    const high = (await queue()).find((c) => c.needLevel === 'high');
+    const id = Number(high?.id);
+    const colleague = await buildMember(t.db, { name: 'Pau', surname: 'Second' });
+    await addSquadMember(t.db, { clubId: s.club.id, memberId: colleague.id, squadRole: 'Coach' });
+    const second = await t.login(colleague.email, DEFAULT_PASSWORD);
+    expect((await act(id, { act: 'note', note: 'Asked how she is; she wants to talk on Friday.' })).statusCode).toBe(200);
+    const res = await act(id, { act: 'note', note: 'Talked on Friday.\nShe agrees to see the welfare officer.' }, second);
+    expect(res.statusCode).toBe(200);
+    const detail = res.json() as Detail;
+    expect(detail.notes.map((n) => [n.by, n.text])).toEqual([
+      ['Pau Second', 'Talked on Friday.\nShe agrees to see the welfare officer.'],
+      ['Carla Coach', 'Asked how she is; she wants to talk on Friday.'],
+    ]);
+    expect(Date.parse(detail.notes[0]?.at ?? '')).toBeGreaterThanOrEqual(Date.parse(detail.notes[1]?.at ?? ''));
+    expect(detail.history.filter((h) => h.act === 'noted').map((h) => [h.by, h.detail])).toEqual([
+      ['Carla Coach', null],
+      ['Pau Second', null],
+    ]);
+    expect(JSON.stringify(detail.history)).not.toMatch(/Friday|welfare/);
+    // The same notes when the case is read again.
+    const read = (await t.inject({ method: 'GET', url: `/api/manager/case/${id}`, token: coach })).json() as Detail;
+    expect(read.notes).toEqual(detail.notes);
   });
 
   it('gives a case to a support contact of the club, never to somebody outside it, and closes it out of the queue', async () => {
@@ -143,6 +168,8 @@ describe('follow-up cases', () => {
     expect((await t.inject({ method: 'GET', url: '/api/manager/cases', token: player })).statusCode).toBe(403);
     expect((await t.inject({ method: 'GET', url: '/api/manager/case/999999', token: coach })).statusCode).toBe(404);
     expect((await act(id, { act: 'note', note: 'x'.repeat(2001) })).statusCode).toBe(400);
+    expect((await act(id, { act: 'note', note: '  \n ' })).statusCode).toBe(400);
+    for (const token of [outsider, player]) expect((await act(id, { act: 'note', note: 'Not theirs to write' }, token)).statusCode).toBe(403);
   });
 
   it('gives the admin numbers per club only: open cases, median hours to the first act, cases past 48 hours', async () => {

@@ -25,7 +25,6 @@ export const followUpCases = pgTable(
     /** The owner: one of the club's coaches or one of its support contacts (never both). */
     ownerMemberId: integer('owner_member_id').references(() => members.id, { onDelete: 'set null' }),
     ownerContactId: integer('owner_contact_id').references(() => supportContacts.id, { onDelete: 'set null' }),
-    note: text('note').notNull().default(''),
     nextStep: text('next_step').notNull().default(''),
     nextStepOn: date('next_step_on', { mode: 'string' }),
     referralContactId: integer('referral_contact_id').references(() => supportContacts.id, { onDelete: 'set null' }),
@@ -47,7 +46,25 @@ export const followUpCases = pgTable(
   ],
 );
 
-/** Every act on a case: who, what, when (the `detail` names an owner or a referral target, never the note). */
+/**
+ * The case's notes, each kept as written with its author and time (a note is added, never overwritten): read by the
+ * club's coaches and the owner on the case only, never in its history, the audit or a mail.
+ */
+export const caseNotes = pgTable(
+  'case_notes',
+  {
+    id: id(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => followUpCases.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => members.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('case_notes_case_idx').on(t.caseId, t.at)],
+);
+
+/** Every act on a case: who, what, when (the `detail` names an owner or a referral target, never a note). */
 export const caseEvents = pgTable(
   'case_events',
   {

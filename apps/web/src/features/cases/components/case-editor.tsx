@@ -1,8 +1,8 @@
 import { listedName } from '@club-pulse/contracts/names';
 import type { CaseActRequest, CaseDetail } from '@club-pulse/contracts/cases';
-import { CASE_NEXT_STEP_MAX, CASE_NOTE_MAX } from '@club-pulse/contracts/cases';
+import { CASE_NEXT_STEP_MAX } from '@club-pulse/contracts/cases';
 import { NEED_LEVEL_COLOR } from '@club-pulse/contracts/levels';
-import { Alert, Badge, Button, Card, Group, List, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth-store.ts';
@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCaseAct } from '../api/cases.ts';
 import { sinceResult } from './case-list.tsx';
+import { CaseNotes } from './case-notes.tsx';
 
 const refOf = (o: { kind: string; id: number }) => `${o.kind}:${o.id}`;
 const parseRef = (value: string) => {
@@ -17,38 +18,42 @@ const parseRef = (value: string) => {
   return { kind, id: Number(id) };
 };
 
-/**
- * One follow-up case, for the club's coaches: take it or give it to a coach or a support contact, write the note
- * (seen by the club's coaches and the owner only), set the next step and its date, refer it, close it; with its
- * history (who, what, when). The note never appears in the history.
- */
 /** Today in the coach's own calendar, as YYYY-MM-DD (the date field's value). */
 function localToday(now = new Date()) {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/**
+ * One follow-up case, for the club's coaches: take it or give it to a coach or a support contact, add notes (seen by
+ * the club's coaches and the owner only, newest first), set the next step and its date, refer it, close it; with its
+ * history (who, what, when). A note's text never appears in the history. A save is offered only for a change.
+ */
 export function CaseEditor({ detail }: { detail: CaseDetail }) {
   const { t, i18n } = useTranslation('cases');
   const { userInfo } = useAuth();
   const act = useCaseAct(detail.id);
   const [owner, setOwner] = useState<string | null>(detail.owner ? refOf(detail.owner) : null);
-  const [note, setNote] = useState(detail.note);
   const [nextStep, setNextStep] = useState(detail.nextStep);
   const [nextStepOn, setNextStepOn] = useState(detail.nextStepOn ?? '');
   // Changed to a day before today (the saved one may lie in the past: it is shown, not refused).
   const nextStepInPast = nextStepOn !== '' && nextStepOn !== (detail.nextStepOn ?? '') && nextStepOn < localToday();
+  // As saved (the server trims the step): saving it again would only add "set the next step" to the history.
+  const nextStepSaved = nextStep.trim() === detail.nextStep && nextStepOn === (detail.nextStepOn ?? '');
   const [target, setTarget] = useState<string | null>(detail.referral ? refOf(detail.referral) : null);
   const mine = detail.owner?.kind === 'coach' && String(detail.owner.id) === userInfo?.nameidentifier;
   const since = sinceResult(detail.resultAt);
 
+  /** Runs one act; says whether it was saved. */
   const run = async (request: CaseActRequest, doneKey: string) => {
     try {
       const next = await act.mutateAsync(request);
       setOwner(next.owner ? refOf(next.owner) : null);
       notify.success(`cases:done.${doneKey}`);
+      return true;
     } catch (err) {
       notify.apiError('cases:saveError', err);
+      return false;
     }
   };
 
@@ -76,10 +81,14 @@ export function CaseEditor({ detail }: { detail: CaseDetail }) {
           <Text size="sm" data-testid="case-owner">
             {detail.owner ? t('ownedBy', { name: detail.owner.name }) : t('noOwner')}
           </Text>
-          {detail.referral && (
+          {detail.referral ? (
             <Text size="sm" data-testid="case-referral">
               {t('referredTo', { name: detail.referral.name })}
               {detail.referral.number ? ` (${detail.referral.number})` : ''}
+            </Text>
+          ) : (
+            <Text size="sm" data-testid="case-referral-none">
+              {t('refer.notYet')}
             </Text>
           )}
         </Stack>
@@ -132,33 +141,7 @@ export function CaseEditor({ detail }: { detail: CaseDetail }) {
         </Group>
       </section>
 
-      <section aria-labelledby="case-note-title">
-        <Title order={3} size="h5" id="case-note-title" mb={4}>
-          {t('note.title')}
-        </Title>
-        <Text size="sm" c="gray.7" mb="xs">
-          {t('note.help')}
-        </Text>
-        <Textarea
-          label={t('note.label')}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          maxLength={CASE_NOTE_MAX}
-          autosize
-          minRows={3}
-          data-testid="case-note"
-        />
-        {/* Nothing to save while the note reads as saved: an unchanged or still empty note wrote "changed the note". */}
-        <Button
-          mt="xs"
-          onClick={() => run({ act: 'note', note }, 'noted')}
-          loading={act.isPending}
-          disabled={note === detail.note}
-          data-testid="case-save-note"
-        >
-          {t('note.save')}
-        </Button>
-      </section>
+      <CaseNotes notes={detail.notes} pending={act.isPending} add={(note) => run({ act: 'note', note }, 'noted')} />
 
       <section aria-labelledby="case-next-title">
         <Title order={3} size="h5" id="case-next-title" mb="xs">
@@ -186,7 +169,7 @@ export function CaseEditor({ detail }: { detail: CaseDetail }) {
           <Button
             onClick={() => run({ act: 'nextStep', nextStep, nextStepOn }, 'nextStep')}
             loading={act.isPending}
-            disabled={!nextStep.trim() || !nextStepOn || nextStepInPast}
+            disabled={!nextStep.trim() || !nextStepOn || nextStepInPast || nextStepSaved}
             data-testid="case-save-next"
           >
             {t('next.save')}
