@@ -98,6 +98,9 @@ for (const lang of ['de'] as const) {
     await page.getByTestId('study-form-submit').click();
     await expect(page.getByText(tr.form.startsTodayRequired)).toBeVisible();
     await page.getByTestId('study-starts-today-confirm').check();
+    // Primer Equip has a running study of this quiz: the form names it and asks before a second one.
+    await expect(page.getByTestId('study-open-same-quiz')).toBeVisible();
+    await page.getByTestId('study-open-same-quiz-confirm').check();
     await page.getByTestId('study-form-submit').click();
     await expect(page.getByText(tr.toasts.createSuccess)).toBeVisible();
     const row = studyRow(page, description);

@@ -78,6 +78,7 @@ test('a coach creates a study, shares it (poster, mails, phone share sheet), dup
   await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByTestId('study-form').getByTestId('study-description').fill(description);
   await page.getByTestId('study-starts-today-confirm').check();
+  await page.getByTestId('study-open-same-quiz-confirm').check();
   await page.getByTestId('study-form-submit').click();
   const panel = page.getByTestId('created-share-panel');
   await expect(panel).toBeVisible();

@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, todayIso } from '../../../lib/dates.ts';
+import { addDays, formatDate, todayIso } from '../../../lib/dates.ts';
 import { choose, fieldError, inputOf, renderWithProviders, typeInto } from '../../../testing/render.tsx';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { server } from '../../../testing/server.ts';
@@ -43,9 +43,11 @@ const saved = (overrides: Partial<ManagerStudy> = {}): ManagerStudy => ({
   ...overrides,
 });
 
-function renderForm(study: ManagerStudy | null, answer: () => ManagerStudy | Response) {
+/** `studies`: the coach's studies as the studies page has them (the form warns of a running one of the same team and quiz). */
+function renderForm(study: ManagerStudy | null, answer: () => ManagerStudy | Response, studies: ManagerStudy[] = []) {
   const bodies: unknown[] = [];
   server.use(
+    mockApi('get', '/api/manager/study/all', () => studies),
     mockApi('post', '/api/manager/study', async ({ request }) => {
       bodies.push(await request.json());
       return answer();
@@ -132,5 +134,54 @@ describe("the coach's study form", () => {
     await submit();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(bodies).toEqual([{ id: 12, description: 'Autumn check-in, first team', startDate: '2026-10-01', dueDate: '2026-10-31' }]);
+  });
+
+  it('names the open study of the same team and quiz with its dates, and creates a second one only once the coach confirms', async () => {
+    const open = saved({ id: 30, description: 'September check-in', state: 'inprogress', startDate: '2026-09-01', dueDate: addDays(todayIso(), 10) });
+    const { bodies, user, submit } = renderForm(null, () => saved({ id: 41 }), [open]);
+    await choose(user, 'Study group', 'Primer Equip');
+    expect(screen.queryByTestId('study-open-same-quiz')).toBeNull();
+    await choose(user, 'Quiz', 'Wellbeing');
+    const warning = await screen.findByTestId('study-open-same-quiz');
+    expect(warning).toHaveTextContent('This team already has an open study of this quiz');
+    expect(screen.getByTestId('study-open-same-quiz-item')).toHaveTextContent(
+      `“September check-in”, ${formatDate('2026-09-01', 'en')} to ${formatDate(open.dueDate, 'en')}`,
+    );
+    await typeInto(user, 'Description', 'Second check-in');
+    await typeInto(user, 'Start date', addDays(todayIso(), 1));
+    await submit();
+    expect(
+      await screen.findByText('Confirm that the team gets a second questionnaire of this quiz, or close the open study first.'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.click(screen.getByTestId('study-open-same-quiz-confirm'));
+    await submit();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+  });
+
+  it('asks nothing when the running studies are of another team or quiz, and none of a closed or past-due one', async () => {
+    const yesterday = addDays(todayIso(), -1);
+    const others = [
+      saved({ id: 31, quizId: 4, quiz: 'Sleep', state: 'open' }),
+      saved({ id: 32, studyGroupId: 8, studyGroup: 'Juvenil', state: 'inprogress' }),
+      saved({ id: 33, state: 'closed' }),
+      saved({ id: 34, state: 'inprogress', startDate: addDays(todayIso(), -30), dueDate: yesterday }),
+    ];
+    const { bodies, user, submit } = renderForm(null, () => saved({ id: 42 }), others);
+    await choose(user, 'Study group', 'Primer Equip');
+    await choose(user, 'Quiz', 'Wellbeing');
+    await typeInto(user, 'Description', 'Winter check-in');
+    await typeInto(user, 'Start date', addDays(todayIso(), 1));
+    expect(screen.queryByTestId('study-open-same-quiz')).toBeNull();
+    await submit();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+  });
+
+  it('warns of nothing while a study is edited', async () => {
+    const study = saved({ id: 12, startDate: '2026-10-01', dueDate: addDays(todayIso(), 10) });
+    const { onClose, submit } = renderForm(study, () => study, [study, saved({ id: 13, dueDate: addDays(todayIso(), 10) })]);
+    await submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByTestId('study-open-same-quiz')).toBeNull();
   });
 });

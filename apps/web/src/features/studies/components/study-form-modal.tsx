@@ -1,4 +1,5 @@
 import type { MyClubsResponse } from '@club-pulse/contracts/manager';
+import { studyIsRunning } from '@club-pulse/contracts/study-rules';
 import { CreateStudyRequest, type ManagerStudy, UpdateStudyRequest } from '@club-pulse/contracts/studies';
 import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -7,8 +8,10 @@ import { apiFieldErrors, focusFirstError, useContractForm } from '../../../lib/f
 import { notify } from '../../../lib/notify.ts';
 import { useCreateStudy } from '../api/create-study.ts';
 import { useAvailableQuizzes } from '../api/get-available-quizzes.ts';
+import { useStudies } from '../api/get-studies.ts';
 import { useUpdateStudy } from '../api/update-study.ts';
 import { addDays, todayIso } from '../../../lib/dates.ts';
+import { OpenStudyWarning } from './open-study-warning.tsx';
 
 interface Props {
   opened: boolean;
@@ -57,6 +60,9 @@ export function StudyFormModal({ opened, onClose, clubs, study, onCreated }: Pro
   const create = useCreateStudy();
   const update = useUpdateStudy();
   const { setValues } = form;
+  // The coach's "create anyway" (the ids of the open studies it was given for) and its message: see openStudies.
+  const [confirmedOpen, setConfirmedOpen] = useState<string | null>(null);
+  const [openError, setOpenError] = useState<string | null>(null);
 
   // Filled in on every opening (setting the values also clears the messages of the last opening).
   useEffect(() => {
@@ -69,6 +75,8 @@ export function StudyFormModal({ opened, onClose, clubs, study, onCreated }: Pro
       startDate: study?.startDate ?? today,
       dueDate: study?.dueDate ?? addDays(today, 30),
     });
+    setConfirmedOpen(null);
+    setOpenError(null);
   }, [opened, study, setValues]);
 
   const groupId = form.values.studyGroupId;
@@ -98,12 +106,26 @@ export function StudyFormModal({ opened, onClose, clubs, study, onCreated }: Pro
   const [mailsKnown, setMailsKnown] = useState(false);
   const [mailsError, setMailsError] = useState<string | null>(null);
 
+  // A study of the same team and quiz that is still running: a second one gives each member two questionnaires of
+  // the same quiz at once. Not forbidden (a coach may mean it), so the form names the open one and asks for a
+  // confirmation, which holds for those studies only: another team or quiz asks again. The list is the studies
+  // page's own query (its loader fetched it): no call of its own.
+  const studies = useStudies();
+  const quizId = form.values.quizId;
+  const openStudies = useMemo(() => {
+    if (editing || !groupId || !quizId) return [];
+    const today = todayIso();
+    return (studies.data ?? []).filter((s) => s.studyGroupId === Number(groupId) && s.quizId === Number(quizId) && studyIsRunning(s, today));
+  }, [editing, groupId, quizId, studies.data]);
+  const openKey = openStudies.map((s) => s.id).join(',');
+  const openConfirmed = openStudies.length === 0 || confirmedOpen === openKey;
+
   const submit = form.onSubmit(
     async (values) => {
-      if (startsToday && !mailsKnown) {
-        setMailsError(t('form.startsTodayRequired'));
-        return;
-      }
+      const mailsMissing = startsToday && !mailsKnown;
+      if (mailsMissing) setMailsError(t('form.startsTodayRequired'));
+      if (!openConfirmed) setOpenError(t('form.openStudyRequired'));
+      if (mailsMissing || !openConfirmed) return;
       try {
         if (editing) {
           await update.mutateAsync(updateRequest(values));
@@ -157,6 +179,17 @@ export function StudyFormModal({ opened, onClose, clubs, study, onCreated }: Pro
             data-testid="quiz-select"
             allowDeselect={false}
           />
+          {openStudies.length > 0 && (
+            <OpenStudyWarning
+              studies={openStudies}
+              confirmed={confirmedOpen === openKey}
+              error={openError}
+              onConfirm={(checked) => {
+                setConfirmedOpen(checked ? openKey : null);
+                setOpenError(null);
+              }}
+            />
+          )}
           <Textarea
             label={t('form.description')}
             {...form.getInputProps('description')}

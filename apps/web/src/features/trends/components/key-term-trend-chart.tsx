@@ -20,10 +20,18 @@ export function trendDomain(values: number[]): { domain: [number, number]; ticks
   return { domain: [low, high], ticks };
 }
 
+/** The tooltip names the study its number stands for (each row carries its `description`). */
+const studyOfTooltip = (label: unknown, payload: ReadonlyArray<{ payload?: Record<string, unknown> }>) => {
+  const description = payload[0]?.payload?.description;
+  return typeof description === 'string' ? `${String(label)} · ${description}` : String(label);
+};
+
 /**
  * Key-term averages over a team's studies, one line per key term. Its own module, loaded lazily: the charting
  * library is most of the page's JavaScript. A study whose report does not show a figure leaves a gap. Each line
- * has its own colour and dash pattern.
+ * has its own colour and dash pattern. Every study's number stays on the axis (`interval: 0`: the library's default
+ * drops the labels that do not fit; the caller gives the chart the room they need), the first and last inside the
+ * chart (`padding`: a line's ends sit on the chart's edges, and half their label was cut off).
  */
 export default function KeyTermTrendChart({
   data,
@@ -43,7 +51,9 @@ export default function KeyTermTrendChart({
       dataKey="study"
       withLegend
       legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
+      xAxisProps={{ interval: 0, padding: { left: 12, right: 12 } }}
       yAxisProps={{ domain, ticks }}
+      tooltipProps={{ labelFormatter: studyOfTooltip }}
       connectNulls={false}
       strokeWidth={2.5}
       series={series.map((s, i) => ({ ...s, color: COLORS[i % COLORS.length] ?? 'blue.7', strokeDasharray: DASHES[i % DASHES.length] }))}

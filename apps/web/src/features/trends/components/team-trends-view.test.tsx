@@ -2,7 +2,7 @@
 import '../../../testing/setup.ts';
 import type { TeamTrends } from '@club-pulse/contracts/trends';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { mockApi } from '../../../testing/mock-api.ts';
@@ -153,5 +153,101 @@ describe("one's own history", () => {
     renderWithProviders(<MyHistory currentId={1} />);
     await expect.poll(() => asked).toBe(true);
     expect(screen.queryByTestId('my-history')).toBeNull();
+  });
+});
+
+/**
+ * happy-dom lays nothing out: these tests give the charts a 360 px phone's room (328 px inside the page's
+ * padding, more where a box asks for a min-width) and the charting library's text measure a 12 px font's width
+ * (7 px a character), so that its axis meets a phone's limits: the labels that do not fit, it leaves out.
+ */
+const PHONE_CHART_WIDTH = 328;
+const CHAR_WIDTH = 7;
+
+function rect(width: number, height: number): DOMRect {
+  return { width, height, x: 0, y: 0, top: 0, left: 0, right: width, bottom: height, toJSON: () => ({}) } as DOMRect;
+}
+
+/** The min-width a box above `el` asks for (the sideways-scrolling region's content), in px. */
+function minWidthAbove(el: HTMLElement): number {
+  let width = 0;
+  for (let node: HTMLElement | null = el; node; node = node.parentElement) width = Math.max(width, Number.parseFloat(node.style.minWidth) || 0);
+  return width;
+}
+
+const DESCRIPTIONS = ['Pre-season check-in', 'October check-in', 'Mid-season review', 'Winter break', 'Spring check-in', 'End of season'];
+
+function trendOf(count: number): TeamTrends {
+  const studies = Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    description: DESCRIPTIONS[i] ?? `Check-in ${i + 1}`,
+    state: 'finished' as const,
+    startDate: `20${String(20 + Math.floor(i / 12))}-${String((i % 12) + 1).padStart(2, '0')}-01`,
+    dueDate: `20${String(20 + Math.floor(i / 12))}-${String((i % 12) + 1).padStart(2, '0')}-20`,
+    players: { invited: 10, answered: 8 },
+    needLevelTotals: [
+      { needLevel: 'minimal' as const, count: 4 },
+      { needLevel: 'high' as const, count: 4 },
+    ],
+    keyTerms: [{ keyTerm: 'stress', name: 'Stress and pressure', avg: 30 + i }],
+  }));
+  return { studyGroup: { id: 3, name: 'Cadet', club: 'CF Montjuïc' }, keyTerms: [{ keyTerm: 'stress', name: 'Stress and pressure' }], studies };
+}
+
+/** Each label starts after the one before ends, and ends inside the chart. */
+function expectSideBySide(chart: HTMLElement) {
+  const axis = studyAxisOf(chart);
+  const width = Number(chart.querySelector('svg')?.getAttribute('width'));
+  for (let i = 1; i < axis.length; i++) expect(axis[i]!.from).toBeGreaterThan(axis[i - 1]!.to);
+  expect(axis.at(-1)!.to).toBeLessThanOrEqual(width);
+}
+
+/** The labels on a chart's study axis (its bottom one), with where each starts and ends. */
+function studyAxisOf(chart: HTMLElement) {
+  return [...chart.querySelectorAll<SVGTextElement>('text[orientation="bottom"]')].map((text) => {
+    const label = text.textContent ?? '';
+    const centre = Number(text.getAttribute('x'));
+    const half = (label.length * CHAR_WIDTH) / 2;
+    return { label, from: centre - half, to: centre + half };
+  });
+}
+
+async function chartsOf(count: number) {
+  renderWithProviders(<TeamTrendsView trends={trendOf(count)} />);
+  return [await screen.findByTestId('need-level-chart'), await screen.findByTestId('key-term-trend-chart')];
+}
+
+describe('the team trend charts on a 360 px phone', () => {
+  beforeEach(() => {
+    // No IntersectionObserver: the charts draw at once (WhenVisible).
+    vi.stubGlobal('IntersectionObserver', undefined);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.id === 'recharts_measurement_span') return rect((this.textContent ?? '').length * CHAR_WIDTH, 14);
+      if (this.classList.contains('recharts-responsive-container')) return rect(Math.max(PHONE_CHART_WIDTH, minWidthAbove(this)), 250);
+      return rect(PHONE_CHART_WIDTH, 20);
+    });
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it("keep every study's label on their axis, and name each study under the chart", async () => {
+    for (const chart of await chartsOf(6)) {
+      await vi.waitFor(() => expect(studyAxisOf(chart).map((t) => t.label)).toEqual(['1', '2', '3', '4', '5', '6']));
+      expectSideBySide(chart);
+    }
+    const keys = screen.getAllByTestId('trend-study-key');
+    expect(keys).toHaveLength(2);
+    for (const key of keys) {
+      const items = within(key).getAllByRole('listitem');
+      expect(items.map((i) => i.textContent)).toEqual(DESCRIPTIONS.map((d, i) => expect.stringContaining(`${i + 1} ${d} (`)));
+    }
+  });
+
+  it('give a whole trend (24 studies) the room for every label side by side, scrolling sideways', async () => {
+    for (const chart of await chartsOf(24)) {
+      await vi.waitFor(() => expect(studyAxisOf(chart)).toHaveLength(24));
+      expect(studyAxisOf(chart).map((t) => t.label)).toEqual(Array.from({ length: 24 }, (_, i) => String(i + 1)));
+      expectSideBySide(chart);
+    }
   });
 });

@@ -10,6 +10,7 @@ import { WhenVisible } from '../../../components/when-visible.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { oneDecimal } from '../../../lib/intl.ts';
+import { StudyKey, studyTick, trendChartMinWidth } from './study-axis.tsx';
 
 const NeedLevelChart = lazy(() => import('../../reports/components/need-level-chart.tsx'));
 const KeyTermTrendChart = lazy(() => import('./key-term-trend-chart.tsx'));
@@ -67,8 +68,9 @@ export function TeamTrendsView({ trends }: { trends: TeamTrends }) {
   const { t: tc } = useTranslation('coach');
   const lang = i18n.language;
   if (trends.studies.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
-  const levels = trends.studies.map((s) => ({
-    study: s.description,
+  // On the charts' axis, each study is its number: the key under each chart names it.
+  const levels = trends.studies.map((s, i) => ({
+    study: studyTick(i),
     ...Object.fromEntries(NEED_LEVELS.map((l) => [l, s.needLevelTotals.find((r) => r.needLevel === l)?.count ?? 0])),
   }));
   const avgOf = (study: TeamTrends['studies'][number], keyTerm: string) => study.keyTerms?.find((k) => k.keyTerm === keyTerm)?.avg ?? null;
@@ -83,11 +85,16 @@ export function TeamTrendsView({ trends }: { trends: TeamTrends }) {
         <Text size="sm" mb="xs" data-testid="trend-levels-summary">
           {levelsSummary(trends, t, lang)}
         </Text>
-        <WhenVisible fallback={<ChartPlaceholder height={240} />}>
-          <Suspense fallback={<ChartPlaceholder height={240} />}>
-            <NeedLevelChart data={levels} dataKey="study" label={t('levelsChart')} />
-          </Suspense>
-        </WhenVisible>
+        {/* The tables' sideways-scrolling region (its fade, hint and keyboard focus) serves a chart as well: a
+            whole trend is wider than a phone once every study's number has room. */}
+        <ResponsiveTable label={t('levelsChart')} minWidth={trendChartMinWidth(trends.studies.length)}>
+          <WhenVisible fallback={<ChartPlaceholder height={240} />}>
+            <Suspense fallback={<ChartPlaceholder height={240} />}>
+              <NeedLevelChart data={levels} dataKey="study" label={t('levelsChart')} />
+            </Suspense>
+          </WhenVisible>
+        </ResponsiveTable>
+        <StudyKey studies={trends.studies} />
         <ResponsiveTable label={t('levelsTitle')} minWidth={560} mt="sm">
           <Table withTableBorder striped data-testid="trend-levels-table">
             <Table.Thead>
@@ -134,18 +141,22 @@ export function TeamTrendsView({ trends }: { trends: TeamTrends }) {
             <Text size="sm" mb="xs" data-testid="trend-key-terms-summary">
               {keyTermsSummary(trends, t, lang)}
             </Text>
-            <WhenVisible fallback={<ChartPlaceholder height={260} />}>
-              <Suspense fallback={<ChartPlaceholder height={260} />}>
-                <KeyTermTrendChart
-                  label={t('keyTermsChart')}
-                  series={trends.keyTerms.map((k) => ({ name: k.keyTerm, label: k.name }))}
-                  data={trends.studies.map((s) => ({
-                    study: s.description,
-                    ...Object.fromEntries(trends.keyTerms.map((k) => [k.keyTerm, avgOf(s, k.keyTerm)])),
-                  }))}
-                />
-              </Suspense>
-            </WhenVisible>
+            <ResponsiveTable label={t('keyTermsChart')} minWidth={trendChartMinWidth(trends.studies.length)}>
+              <WhenVisible fallback={<ChartPlaceholder height={260} />}>
+                <Suspense fallback={<ChartPlaceholder height={260} />}>
+                  <KeyTermTrendChart
+                    label={t('keyTermsChart')}
+                    series={trends.keyTerms.map((k) => ({ name: k.keyTerm, label: k.name }))}
+                    data={trends.studies.map((s, i) => ({
+                      study: studyTick(i),
+                      description: s.description,
+                      ...Object.fromEntries(trends.keyTerms.map((k) => [k.keyTerm, avgOf(s, k.keyTerm)])),
+                    }))}
+                  />
+                </Suspense>
+              </WhenVisible>
+            </ResponsiveTable>
+            <StudyKey studies={trends.studies} />
             <ResponsiveTable label={t('keyTermsTitle')} minWidth={200 + 120 * trends.keyTerms.length} mt="sm">
               <Table withTableBorder striped data-testid="trend-key-terms-table">
                 <Table.Thead>

@@ -1,0 +1,47 @@
+import { List, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates.ts';
+
+/**
+ * A study's label on the trend charts' axis: its number, oldest first. The descriptions ("Pre-season check-in")
+ * did not fit side by side on a phone, and the charting library then dropped every label in between without a
+ * word; a number always fits, and the key under each chart names the study it stands for.
+ */
+export const studyTick = (index: number) => String(index + 1);
+
+/** The room of the value axis, and of one study's label (two digits and the gap around them, with margin). */
+const VALUE_AXIS_ROOM = 70;
+const STUDY_ROOM = 24;
+/**
+ * The width below which a trend chart scrolls sideways instead of squeezing its labels into each other: a phone
+ * (360 px) holds about eleven studies, a team's whole trend (up to 24) scrolls.
+ */
+export const trendChartMinWidth = (studies: number) => VALUE_AXIS_ROOM + STUDY_ROOM * studies;
+
+/** The key under a trend chart: each number of its axis, with the study's description and start date. */
+export function StudyKey({ studies }: { studies: Array<{ id: number; description: string; startDate: string }> }) {
+  const { t, i18n } = useTranslation('trends');
+  return (
+    // Side by side, wrapping: a whole trend's key (up to 24 studies) stays a few lines on a phone.
+    <List
+      size="xs"
+      listStyleType="none"
+      mt="xs"
+      style={{ display: 'flex', flexWrap: 'wrap', columnGap: 'var(--mantine-spacing-md)', rowGap: 2 }}
+      aria-label={t('studyKey')}
+      data-testid="trend-study-key"
+    >
+      {studies.map((s, i) => (
+        <List.Item key={s.id}>
+          <Text span fw={700} size="xs">
+            {studyTick(i)}
+          </Text>{' '}
+          {s.description}{' '}
+          <Text span c="dimmed" size="xs">
+            ({formatDate(s.startDate, i18n.language)})
+          </Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
