@@ -1,26 +1,9 @@
-/**
- * Going live, tried as a new club would: on an empty database with NODE_ENV=production, following only the
- * README's "Go live" section and docs/operations.md, in a real browser. The test starts its own server (not the
- * shared demo one): `npm start` (scripts/server.mjs, which runs the compiled apps/server/dist/main.js) with the
- * production configuration of docs/operations.md section 2, an empty embedded database in a temporary
- * DATA_DIR, or, with GO_LIVE_DATABASE_URL set, a fresh PostgreSQL database that the test creates (and drops).
- * Mails go through SMTP to the run's catcher (e2e/support/global-setup.ts).
- *
- * The journey: the setup code read from the server's log, the first admin, the default language, usage terms
- * and privacy policy published from the templates, a test mail, a quiz installed from the library and a second
- * one imported from a file, a customer account, a club, a study group, a coach invited by mail who sets their
- * password from the mail and creates a study, a new player who registers through the study link and answers
- * every question, and the coach's report that counts the player.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import pg from 'pg';
 import { answerWithHighestNeed } from '../support/answering.ts';
+import { type ProductionServer, startProductionServer } from '../support/production-server.ts';
 import { smtpPortOf } from '../support/env.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
 import { acceptCookies } from '../support/session.ts';
@@ -46,22 +29,7 @@ const text = (ns: string, key: string, values: Record<string, string | number> =
   return raw.replace(/{{(\w+)}}/g, (_m, k) => String(values[k]));
 };
 
-/** A port nobody listens on (asked from the system, then released for the server). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-let server: ChildProcess | undefined;
-let log = '';
-let dataDir: string | undefined;
-let database: string | undefined;
+let server: ProductionServer | undefined;
 let baseURL = '';
 let admin: Page;
 /** What a step hands to the next ones. */
@@ -100,93 +68,27 @@ test.describe.configure({ mode: 'serial' });
 test.describe('going live on an empty production installation', () => {
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(180_000);
-    const port = await freePort();
-    baseURL = `http://127.0.0.1:${port}`;
-    const env: Record<string, string> = {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      // docs/operations.md section 2, in production.
-      NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(48).toString('base64'),
-      PUBLIC_URL: baseURL,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      // The catcher beside this project's server: the journey reads its mails there.
-      SMTP_URL: `smtp://127.0.0.1:${smtpPortOf(test.info().project.use.baseURL)}`,
-      MAIL_FROM: 'Club Pulse <no-reply@club.example.test>',
-      LOG_LEVEL: 'info',
-    };
-    if (PG_URL) {
-      database = `golive_${run.replace(/[^a-z0-9]/g, '')}`;
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`create database ${database}`);
-      await client.end();
-      const url = new URL(PG_URL);
-      url.pathname = `/${database}`;
-      env.DATABASE_URL = url.toString();
-    } else {
-      dataDir = mkdtempSync(join(tmpdir(), 'club-pulse-golive-'));
-      env.DATA_DIR = dataDir;
-    }
-    if (process.env.WEB_DIST) env.WEB_DIST = process.env.WEB_DIST;
-    // `npm start` is `node scripts/server.mjs main`: with NODE_ENV=production it builds nothing and runs the
-    // compiled server (the run's web server start, e2e/support/start-server.mjs, rebuilt it if it was stale).
-    // Its own process group, so that a server that does not stop is killed with its wrapper (afterAll).
-    server = spawn(process.execPath, [join(root, 'scripts/server.mjs'), 'main'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    server.stdout?.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-    });
-    server.stderr?.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-    });
-    await expect
-      .poll(
-        async () => {
-          if (server?.exitCode !== null) throw new Error(`the server stopped:\n${log}`);
-          return fetch(`${baseURL}/api/ready`)
-            .then((r) => r.status)
-            .catch(() => 0);
-        },
-        { timeout: 150_000, intervals: [250, 500, 1000] },
-      )
-      .toBe(200);
+    server = await startProductionServer({ run, databaseUrl: PG_URL, smtpPort: smtpPortOf(test.info().project.use.baseURL) });
+    baseURL = server.baseURL;
     admin = await newPage(browser);
   });
 
   test.afterAll(async () => {
     test.setTimeout(60_000);
     for (const context of contexts) await context.close().catch(() => {});
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      // docs/operations.md: a stop drains for SHUTDOWN_GRACE_MS, then exits 0; at least 10 s before a SIGKILL.
-      const stopped = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 15_000))]);
-      if (!stopped && server.pid) process.kill(-server.pid, 'SIGKILL');
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    if (database && PG_URL) {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${database} with (force)`);
-      await client.end();
-    }
+    await server?.stop();
   });
 
   // A step that fails carries the server's log (the production log an admin would read).
   test.afterEach(async () => {
     const info = test.info();
-    if (info.status !== info.expectedStatus) await info.attach('server log', { body: log, contentType: 'text/plain' });
+    if (info.status !== info.expectedStatus) await info.attach('server log', { body: server?.log() ?? '', contentType: 'text/plain' });
   });
 
   test('the first admin, with the setup code from the log', async () => {
     test.setTimeout(90_000);
     // The log names where to go and the code (docs/operations.md, "First start").
+    const log = server?.log() ?? '';
     const line = /First-run setup: open (\S+) and enter the code ([A-Z0-9-]+)/.exec(log);
     expect(line, `the setup line in the log:\n${log}`).not.toBeNull();
     const [, setupUrl, code] = line as RegExpExecArray;
@@ -231,11 +133,8 @@ test.describe('going live on an empty production installation', () => {
 
   test('default language, usage terms and privacy policy from the templates, a test mail through SMTP', async () => {
     test.setTimeout(90_000);
-    const language = admin.getByTestId('setup-step-language');
-    await admin.getByTestId('default-language-en').check();
-    await admin.getByTestId('default-language-save').click();
-    await seeToast(admin, text('setup', 'language.saved', { language: 'English' }));
-    await expect(language).toHaveAttribute('data-done', 'true');
+    // A default language is in effect from the start (English): its step is done, and the terms step is open.
+    await expect(admin.getByTestId('setup-step-language')).toHaveAttribute('data-done', 'true');
 
     // The terms step opens next.
     await expect(admin.getByTestId('setup-terms-step')).toBeVisible();

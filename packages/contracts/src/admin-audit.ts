@@ -173,6 +173,12 @@ export const AdminAuditEvent = z.object({
   subjectType: z.string().nullable(),
   /** The subject's name: a member's as it is now (null once erased), a club's etc. as it was at the act. */
   subjectName: z.string().nullable(),
+  /**
+   * The name, as it is now, of the other record the target names after its subject: a copy's source
+   * (`quiz:9 from:quiz:4`, `study:7 from:study:5`) or a squad membership's club (`… club:3`). Null when it names
+   * none, or the record is gone.
+   */
+  relatedName: z.string().nullable(),
 });
 export type AdminAuditEvent = z.infer<typeof AdminAuditEvent>;
 

@@ -64,6 +64,12 @@ export const QuizVersionResponse = z.object({
   libraryKey: z.string().nullable(),
   content: QuizDraft,
   versions: z.array(QuizVersionSummary),
+  /**
+   * A draft whose content is that of the quiz's current version, word for word: publishing it would add a
+   * version that changes nothing (the editor asks first). False for a published version and for a quiz never
+   * published.
+   */
+  unchanged: z.boolean(),
 });
 export type QuizVersionResponse = z.infer<typeof QuizVersionResponse>;
 

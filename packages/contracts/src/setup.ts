@@ -90,12 +90,13 @@ export const SETUP_STEPS = ['language', 'terms', 'mail', 'quiz', 'account', 'clu
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
 /**
- * GET /api/admin/setup/progress: what is done, read from the data: a default language stored, usage terms and
+ * GET /api/admin/setup/progress: what is done, read from the data: a default language in effect (always: the
+ * stored one, else DEFAULT_LANGUAGE), usage terms and
  * privacy policy published, a test mail sent, a quiz that coaches can choose (published and enabled), an
  * account, a club, a study group, a coach in a club, a support contact in every active club.
  */
 export const SetupProgressResponse = z.object({
-  /** The stored default language, or null while none was chosen. */
+  /** The stored default language, or null while none was chosen (DEFAULT_LANGUAGE is in effect then). */
   defaultLanguage: z.enum(LANGUAGES).nullable(),
   done: z.object({
     language: z.boolean(),

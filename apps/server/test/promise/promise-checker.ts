@@ -51,6 +51,8 @@ export const FIELD_KINDS: Record<string, FieldKind> = {
   coachesInvited: 'participation',
   // The follow-up of one person's high or critical result.
   note: 'followUp',
+  // A case's notes, each with its author and time: each save adds one.
+  'notes.*': 'followUp',
   nextStep: 'followUp',
   nextStepOn: 'followUp',
   owner: 'followUp',
@@ -161,6 +163,8 @@ export const FIELD_KINDS: Record<string, FieldKind> = {
   // What the row is about: its kind, and the name of a club, study… or of a member as they are now (as actorName).
   subjectType: 'none',
   subjectName: 'none',
+  // The name of the other record a row names: a copy's source, a membership's club.
+  relatedName: 'none',
   // Counts of the installation (the admin's home) and of a team.
   accounts: 'none',
   clubs: 'none',

@@ -777,6 +777,7 @@ export interface paths {
                                 actorName: string | null;
                                 at: string;
                                 id: number;
+                                relatedName: string | null;
                                 subjectName: string | null;
                                 subjectType: string | null;
                                 target: string;
@@ -5433,6 +5434,7 @@ export interface paths {
                             /** @enum {string} */
                             status: "draft" | "published";
                             studies: number;
+                            unchanged: boolean;
                             version: number;
                             versions: {
                                 current: boolean;
@@ -5663,6 +5665,7 @@ export interface paths {
                             /** @enum {string} */
                             status: "draft" | "published";
                             studies: number;
+                            unchanged: boolean;
                             version: number;
                             versions: {
                                 current: boolean;
@@ -5967,6 +5970,7 @@ export interface paths {
                             /** @enum {string} */
                             status: "draft" | "published";
                             studies: number;
+                            unchanged: boolean;
                             version: number;
                             versions: {
                                 current: boolean;
@@ -6455,6 +6459,7 @@ export interface paths {
                             /** @enum {string} */
                             status: "draft" | "published";
                             studies: number;
+                            unchanged: boolean;
                             version: number;
                             versions: {
                                 current: boolean;
@@ -6568,6 +6573,7 @@ export interface paths {
                             /** @enum {string} */
                             status: "draft" | "published";
                             studies: number;
+                            unchanged: boolean;
                             version: number;
                             versions: {
                                 current: boolean;
@@ -7158,6 +7164,7 @@ export interface paths {
                             /** @enum {string} */
                             status: "draft" | "published";
                             studies: number;
+                            unchanged: boolean;
                             version: number;
                             versions: {
                                 current: boolean;
@@ -7478,6 +7485,7 @@ export interface paths {
                             /** @enum {string} */
                             status: "draft" | "published";
                             studies: number;
+                            unchanged: boolean;
                             version: number;
                             versions: {
                                 current: boolean;
@@ -12955,7 +12963,12 @@ export interface paths {
                             needLevel: "high" | "critical";
                             nextStep: string;
                             nextStepOn: string | null;
-                            note: string;
+                            notes: {
+                                at: string;
+                                by: string | null;
+                                id: number;
+                                text: string;
+                            }[];
                             owner: {
                                 id: number;
                                 /** @enum {string} */
@@ -13168,7 +13181,12 @@ export interface paths {
                             needLevel: "high" | "critical";
                             nextStep: string;
                             nextStepOn: string | null;
-                            note: string;
+                            notes: {
+                                at: string;
+                                by: string | null;
+                                id: number;
+                                text: string;
+                            }[];
                             owner: {
                                 id: number;
                                 /** @enum {string} */

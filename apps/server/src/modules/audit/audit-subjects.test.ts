@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Item = { action: string; target: string; subjectType: string | null; subjectName: string | null };
+type Item = { action: string; target: string; subjectType: string | null; subjectName: string | null; relatedName: string | null };
 const page = async (query: string) => {
   const res = await t.inject({ method: 'GET', url: `/api/admin/audit/page?pageSize=100&${query}`, token: admin });
   expect(res.statusCode).toBe(200);
@@ -183,6 +183,25 @@ describe('readable audit subjects', () => {
       // Not the inside of a word, and not another kind's name.
       expect((await page('subjectName=roc')).total).toBe(0);
       expect((await page('subjectType=club&subjectName=groc')).total).toBe(0);
+    });
+
+    it('names the other record a target names after its subject, as it is now: a copy’s source, a membership’s club', async () => {
+      await oldRow('quiz.draft', `quiz:${ids.quiz} from:quiz:${ids.quiz}`);
+      await oldRow('study.duplicate', `study:${ids.study} from:study:${ids.study}`);
+      await oldRow('squadMember.remove', `squadMember:998 member:${s.admin.id} club:${ids.club}`);
+      await oldRow('quiz.draft', `quiz:${ids.quiz} from:quiz:999999`);
+      const related = async (query: string) => (await page(query)).items.map((e) => [e.target, e.relatedName]);
+      expect(await related('action=quiz.draft')).toEqual([
+        [`quiz:${ids.quiz} from:quiz:999999`, null],
+        [`quiz:${ids.quiz} from:quiz:${ids.quiz}`, 'Benestar Bàsic'],
+      ]);
+      expect(await related('action=study.duplicate')).toEqual([[`study:${ids.study} from:study:${ids.study}`, 'Tardor Valoració']]);
+      expect(await related(`subject=squadMember:998`)).toEqual([
+        [`squadMember:998 member:${s.admin.id} club:${ids.club}`, expect.stringMatching(/^Penya/)],
+      ]);
+      // A target that names nothing more has nothing more named.
+      expect(await related(`subject=quiz:${ids.quiz}&action=quiz.publish`)).toEqual([[`quiz:${ids.quiz}`, null]]);
+      expect(await related(`subject=study:${ids.study}&action=study.remind`)).toEqual([[`study:${ids.study} sent:3`, null]]);
     });
   });
 });

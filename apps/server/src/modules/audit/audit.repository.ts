@@ -95,6 +95,25 @@ const currentSubjectName = (names: SubjectNames) =>
     sql` `,
   )} end`;
 
+/**
+ * The other record a target names after its subject (`quiz:9 from:quiz:4`, a copy's source; `squadMember:5
+ * member:22 club:3`, the membership's club): its kind and id, the first such word after the first.
+ */
+const related = sql`regexp_match(${auditEvents.target}, ${sql.raw(`' (?:from:)?(${NAMED_SUBJECT_TYPES.join('|')}):([0-9]+)'`)})`;
+
+/**
+ * The name of that other record as it is now (asked of its owner, as `currentSubjectName`), so that every row,
+ * older ones too, reads "from quiz Wellbeing" rather than `from:quiz:4`. Null when the target names none, or
+ * the record is gone.
+ */
+const relatedName = (names: SubjectNames) =>
+  sql<string | null>`case (${related})[1] ${sql.join(
+    NAMED_SUBJECT_TYPES.map(
+      (type) => sql`when ${sql.raw(`'${type}'`)} then (select n.name from (${names[type]}) n where n.id = ((${related})[2])::int)`,
+    ),
+    sql` `,
+  )} end`;
+
 /** Rows that stored no name and whose subject's current name has a word that begins with the search. */
 function currentlyNamed(names: SubjectNames): SQL {
   const name = folded(sql`n.name`);
@@ -160,6 +179,7 @@ const auditFields = (names: SubjectNames, actor: ReturnType<AuditMembers>, subje
   subjectName: sql<string | null>`coalesce(${auditEvents.subjectLabel}, case when ${subjectMember.id} is null then null else ${fullName(
     subjectMember,
   )} end, ${currentSubjectName(names)})`,
+  relatedName: relatedName(names),
 });
 
 /** Newest first; the id breaks ties (two acts of one transaction share their time). */

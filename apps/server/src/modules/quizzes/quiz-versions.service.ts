@@ -42,11 +42,25 @@ async function versionContent(db: Db, version: repo.VersionRow): Promise<QuizDra
   return contentOf(version, version.status === 'published' ? await repo.publishedContentRows(db, version.id) : undefined);
 }
 
+/** Two contents are the same quiz: `contentOf` writes both in one order (fields, languages, labels), so their JSON compares. */
+const sameContent = (a: QuizDraft, b: QuizDraft) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A draft that would change nothing if published: its content is that of the quiz's current version (a next
+ * version drafted and left as it was). A draft of a quiz never published replaces nothing.
+ */
+async function draftUnchanged(db: Db, studyCount: StudyCount, content: QuizDraft, currentId: number | undefined): Promise<boolean> {
+  if (currentId === undefined) return false;
+  const current = await repo.findVersion(db, studyCount, currentId);
+  return current !== undefined && sameContent(content, await versionContent(db, current));
+}
+
 /** One version with its content and its quiz's versions. `studyCount`: the studies module's `studyCountOfQuizzes`. */
 export async function getVersion(db: Db, studyCount: StudyCount, id: number): Promise<QuizVersionResponse> {
   const version = await repo.findVersion(db, studyCount, id);
   if (!version) throw new AppError('NotFound');
   const [content, versions] = await Promise.all([versionContent(db, version), repo.listVersions(db, studyCount, version.familyId)]);
+  const unchanged = version.status === 'draft' && (await draftUnchanged(db, studyCount, content, versions.find((v) => v.current)?.id));
   return {
     id: version.id,
     familyId: version.familyId,
@@ -59,6 +73,7 @@ export async function getVersion(db: Db, studyCount: StudyCount, id: number): Pr
     libraryKey: version.libraryKey,
     content,
     versions: versions.map((v) => ({ ...v, publishedAt: v.publishedAt?.toISOString() ?? null })),
+    unchanged,
   };
 }
 

@@ -331,6 +331,26 @@ describe('drafts and versions', () => {
     });
   });
 
+  it('says when a draft is word for word the current version, so that publishing it would change nothing', async () => {
+    const v1: QuizVersionResponse = (await admin('POST', '/api/admin/quiz/import', { ...libraryFile('wellbeing-senior'), name: 'Unchanged' })).json();
+    // A quiz never published replaces nothing.
+    expect(v1.unchanged).toBe(false);
+    await admin('POST', `/api/admin/quiz/${v1.id}/publish`);
+    expect((await admin('GET', `/api/admin/quiz/${v1.id}`)).json().unchanged).toBe(false);
+
+    const v2: QuizVersionResponse = (await admin('POST', `/api/admin/quiz/${v1.id}/draft`)).json();
+    expect(v2.unchanged).toBe(true);
+    const changed = structuredClone(v2.content);
+    (changed.questions[0] as { reversed: boolean }).reversed = !changed.questions[0]?.reversed;
+    expect((await admin('PUT', `/api/admin/quiz/${v2.id}`, changed)).json().unchanged).toBe(false);
+    // Saved back as it was (its texts sent in another order of languages), it is the same quiz again.
+    const reordered = structuredClone(v2.content);
+    const first = reordered.questions[0] as { text: Record<string, string> };
+    first.text = Object.fromEntries(Object.entries(first.text).reverse());
+    expect((await admin('PUT', `/api/admin/quiz/${v2.id}`, reordered)).json().unchanged).toBe(true);
+    expect((await admin('GET', `/api/admin/quiz/${v2.id}`)).json().unchanged).toBe(true);
+  });
+
   it('offers coaches only the current version of an enabled quiz, and keeps a study on the version it started with', async () => {
     const group = s.group;
     const coachToken = await t.login(s.coach.email, DEFAULT_PASSWORD);

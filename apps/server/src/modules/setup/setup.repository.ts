@@ -6,7 +6,6 @@ import { forgetSecret, storedSecret } from '../../lib/installation-secrets.repos
 import { actionRecorded } from '../audit/index.ts';
 import { adminExists, createMember, emailTaken } from '../auth/index.ts';
 import { compliancePublished } from '../compliance/index.ts';
-import { qualified } from '../../db/sql.ts';
 
 /** Every query of the first-run setup: the first admin, the setup code, the installation's settings, the checklist. */
 
@@ -110,13 +109,10 @@ export async function storeDefaultLanguage(db: Db, language: Language): Promise<
     .onConflictDoUpdate({ target: installationSettings.name, set: { value: language, updatedAt: sql`now()` } });
 }
 
-const exists = (query: ReturnType<typeof sql>) => qualified(sql<boolean>`exists (${query})`).mapWith(Boolean);
-
 /** What the setup's checklist shows as done, read from the data in one query. */
 export async function setupChecklist(db: Db, steps: SetupOwners['steps']) {
   const [row] = await db
     .select({
-      language: exists(sql`select 1 from ${installationSettings} where ${installationSettings.name} = ${DEFAULT_LANGUAGE_SETTING}`),
       usageTerms: compliancePublished(COMPLIANCE_CATEGORY.usageTerms),
       privacyPolicy: compliancePublished(COMPLIANCE_CATEGORY.privacyPolicy),
       mail: actionRecorded(TEST_MAIL_SENT),

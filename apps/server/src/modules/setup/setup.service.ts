@@ -138,14 +138,19 @@ export async function setAnswerRetention(db: Db, adminId: number, months: number
   return { months };
 }
 
-/** GET /api/admin/setup/progress: the checklist, from the data (a step is done when what it makes exists). */
+/**
+ * GET /api/admin/setup/progress: the checklist, from the data (a step is done when what it makes exists). The
+ * default language is always in effect (the one an admin chose, else the contracts' English, as
+ * /appsettings.json answers it), so its step is done from the start: choosing another is a change, not a step
+ * left to do.
+ */
 export async function setupProgress(db: Db, owners: Pick<SetupOwners, 'steps' | 'clubsWithoutSupport'>): Promise<SetupProgressResponse> {
   const [checks, defaultLanguage, withoutSupport] = await Promise.all([
     setupChecklist(db, owners.steps),
     readDefaultLanguage(db),
     owners.clubsWithoutSupport(db),
   ]);
-  const done = { ...checks, terms: checks.usageTerms && checks.privacyPolicy };
+  const done = { ...checks, language: true, terms: checks.usageTerms && checks.privacyPolicy };
   const complete = SETUP_STEPS.every((step) => done[step]);
   return { defaultLanguage, done, clubsWithoutSupport: withoutSupport, complete };
 }

@@ -31,6 +31,7 @@ const event = (id: number, o: Partial<AdminAuditEvent> = {}): AdminAuditEvent =>
   target: `member:${id}`,
   subjectType: 'member',
   subjectName: null,
+  relatedName: null,
   ...o,
 });
 
@@ -124,6 +125,44 @@ describe('the audit log page', () => {
     ]);
     expect(within(rows[0] as HTMLElement).getByTestId('audit-action')).toHaveTextContent('Created a club');
     expect(within(rows[1] as HTMLElement).getByTestId('audit-action')).toHaveTextContent('Edited a study group');
+  });
+
+  it('says in words what a target names beyond its subject: a copy’s source, a membership’s club, a count', async () => {
+    renderAudit('/admin/audit', [
+      event(1, { action: 'quiz.draft', target: 'quiz:9 from:quiz:4', subjectType: 'quiz', subjectName: 'Wellbeing', relatedName: 'Wellbeing' }),
+      // The source is gone: its number.
+      event(2, { action: 'study.duplicate', target: 'study:7 from:study:5', subjectType: 'study', subjectName: 'Autumn check' }),
+      event(3, { action: 'squadMember.remove', target: 'squadMember:5 member:23 club:3', subjectType: 'member', relatedName: 'CF Montjuïc' }),
+      event(4, { action: 'study.remind', target: 'study:2 sent:3', subjectType: 'study', subjectName: 'Spring check' }),
+      event(5, { action: 'study.invite', target: 'study:2 count:1', subjectType: 'study', subjectName: 'Spring check' }),
+      event(6, { action: 'club.create', target: 'club:3', subjectType: 'club', subjectName: 'CF Montjuïc' }),
+    ]);
+    const rows = await screen.findAllByTestId('audit-row');
+    expect(rows.map((r) => within(r).queryByTestId('audit-subject-details')?.textContent ?? null)).toEqual([
+      'from quiz Wellbeing',
+      'from study #5',
+      'in club CF Montjuïc',
+      '3 reminders sent',
+      '1 invitation sent',
+      null,
+    ]);
+    // The stored target stays at hand, on the subject's link.
+    expect(within(rows[0] as HTMLElement).getByTestId('audit-subject')).toHaveAttribute('title', 'quiz:9 from:quiz:4');
+  });
+
+  it('has the words of the details in all five languages', () => {
+    for (const catalogue of [en, es, ca, de, it_]) {
+      for (const key of [
+        'fromQuiz',
+        'fromStudy',
+        'inClub',
+        'remindersSent_one',
+        'remindersSent_other',
+        'invitationsSent_one',
+        'invitationsSent_other',
+      ])
+        expect((catalogue.details as Record<string, string>)[key], key).toBeTruthy();
+    }
   });
 
   it('puts a chosen kind of record and a typed record name into the address, and asks the server for them', async () => {

@@ -13,7 +13,7 @@ import { readListParams, writeListParams } from '../../../components/lists/list-
 import { useDebouncedSearch } from '../../../components/lists/use-list-params.ts';
 import { downloadAuditCsv } from '../api/export-audit-csv.ts';
 import { useAuditPage } from '../api/get-audit-page.ts';
-import { useSubjectLabel } from './audit-subject.tsx';
+import { useSubjectLabel, useTargetDetails } from './audit-subject.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 type Query = AdminAuditQuery;
@@ -54,6 +54,7 @@ export function AuditList() {
   const [actorText, setActorText] = useDebouncedSearch(query.actor, (actor) => update({ actor }));
   const [subjectName, setSubjectName] = useDebouncedSearch(query.subjectName, (subjectName) => update({ subjectName }));
   const subjectLabel = useSubjectLabel();
+  const targetDetails = useTargetDetails();
 
   const actor = (e: AdminAuditEvent) =>
     e.actorId === null ? (
@@ -88,8 +89,8 @@ export function AuditList() {
       key: 'target',
       label: t('columns.subject'),
       render: (e) => {
-        // What the target says beyond its subject (a reason, a count, a source study), under the subject's name.
-        const details = subjectLabel(e) === e.target ? '' : e.target.split(' ').slice(1).join(' ');
+        // What the target says beyond its subject (a count, a copy's source, a club), in words, under the subject's name.
+        const details = subjectLabel(e) === e.target ? '' : targetDetails(e);
         return (
           <Stack gap={0} align="flex-start">
             <Anchor

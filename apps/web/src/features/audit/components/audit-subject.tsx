@@ -39,3 +39,35 @@ export function useSubjectLabel() {
     return t(e.subjectType === 'member' ? 'subjectLabel.erased' : 'subjectLabel.numbered', { type, id });
   };
 }
+
+/** A word of a target after its subject: another record (`from:quiz:4`, `club:3`) or a count (`sent:3`). */
+const RELATED_WORD = /^(from:)?([A-Za-z]+):(\d+)$/;
+/** The catalogue keys of the other records a target names, by how it names them. */
+const RELATED_KEYS: Record<string, string> = { 'from:quiz': 'details.fromQuiz', 'from:study': 'details.fromStudy', club: 'details.inClub' };
+/** The catalogue keys of the counts a target holds. */
+const COUNT_KEYS: Record<string, string> = { sent: 'details.remindersSent', count: 'details.invitationsSent' };
+
+/**
+ * What a row's target says beyond its subject, as a reader says it: "from quiz Wellbeing" (a copy's source, by
+ * its name as it is now: `relatedName`), "in club CF Montjuïc" (a membership's club), "3 reminders sent"; the
+ * member a squad membership's row names is its subject already. A word the catalogue does not know (from an
+ * older version) is shown as stored. Empty when the target says nothing more.
+ */
+export function useTargetDetails() {
+  const { t } = useTranslation('audit');
+  return (e: Pick<AdminAuditEvent, 'target' | 'subjectType' | 'relatedName'>): string =>
+    e.target
+      .split(' ')
+      .slice(1)
+      .flatMap((word) => {
+        const match = RELATED_WORD.exec(word);
+        if (!match) return [word];
+        const [, from = '', kind = '', id = ''] = match;
+        if (!from && kind === 'member' && e.subjectType === 'member') return [];
+        const counted = from ? undefined : COUNT_KEYS[kind];
+        if (counted) return [t(counted, { count: Number(id) })];
+        const related = RELATED_KEYS[`${from}${kind}`];
+        return related ? [t(related, { name: e.relatedName ?? `#${id}` })] : [word];
+      })
+      .join(' · ');
+}

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../testing/render.tsx';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { server } from '../../../testing/server.ts';
 import { PublishQuizButton } from './publish-quiz-button.tsx';
-import { buildQuizVersion, refusePublish } from './quiz-test-data.ts';
+import { buildQuizVersion, refusePublish, serveDraft } from './quiz-test-data.ts';
 
 describe('publishing a draft', () => {
   it('lists every missing text when the server refuses an incomplete quiz', async () => {
@@ -39,6 +39,7 @@ describe('publishing a draft', () => {
   });
 
   it('says a draft with missing texts only is not complete in every language', async () => {
+    serveDraft();
     server.use(
       mockApi(
         'post',
@@ -87,6 +88,7 @@ describe('publishing a draft', () => {
 
   it('publishes a complete draft and says so', async () => {
     let published = 0;
+    serveDraft();
     server.use(
       mockApi(
         'post',
@@ -104,5 +106,45 @@ describe('publishing a draft', () => {
     expect(await screen.findByText('Pre-season check is published.')).toBeInTheDocument();
     await waitFor(() => expect(published).toBe(1));
     expect(screen.queryByTestId('publish-missing')).toBeNull();
+    expect(screen.queryByTestId('publish-unchanged')).toBeNull();
+  });
+
+  it('asks first when the draft is word for word the current version, and publishes only once confirmed', async () => {
+    let published = 0;
+    serveDraft({
+      version: 3,
+      unchanged: true,
+      versions: [
+        { id: 12, version: 3, status: 'draft', publishedAt: null, studies: 0, current: false },
+        { id: 11, version: 2, status: 'published', publishedAt: '2026-11-01T10:00:00.000Z', studies: 4, current: true },
+      ],
+    });
+    server.use(
+      mockApi(
+        'post',
+        '/api/admin/quiz/{id}/publish',
+        () => {
+          published++;
+          return buildQuizVersion({ status: 'published' });
+        },
+        { id: 12 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<PublishQuizButton id={12} name="Pre-season check" />);
+    await user.click(screen.getByRole('button', { name: 'Publish Pre-season check' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nothing has changed in Pre-season check' });
+    expect(within(dialog).getByTestId('publish-unchanged')).toHaveTextContent(
+      'Version 3 is word for word version 2, the one new studies get now. Publishing it would add a version that changes nothing.',
+    );
+    // Cancelled: nothing is published.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('publish-unchanged')).toBeNull());
+    expect(published).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Publish Pre-season check' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish anyway' }));
+    expect(await screen.findByText('Pre-season check is published.')).toBeInTheDocument();
+    expect(published).toBe(1);
   });
 });

@@ -1,9 +1,10 @@
-import { Button, type ButtonProps, Modal, Stack, Text } from '@mantine/core';
+import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notify.ts';
+import { getQuizVersion } from '../api/get-quiz-version.ts';
 import { usePublishQuiz } from '../api/publish-quiz.ts';
 import { type ProblemPlace, type PublishBlocker, publishBlocker } from '../lib/problem-text.ts';
 import { type ListedProblem, problemsOf, QuizProblems } from './quiz-problems.tsx';
@@ -15,10 +16,15 @@ const LEAD = {
   other: { lead: 'publish.fixProblems', title: 'publish.problemsTitle' },
 } as const;
 
+/** A draft that is word for word the quiz's current version: its number and that of the version it would replace. */
+type Unchanged = { version: number; current: number };
+
 /**
  * Publishes a draft. The server checks it as a complete quiz file; a draft that is not is refused (409
  * QuizIncomplete) and every problem is listed in a dialog, led by what to do: write the missing texts, or
- * first add key terms and questions, or fix the problems. `before` runs first (the editor saves there).
+ * first add key terms and questions, or fix the problems. A draft that changes nothing (the server's
+ * `unchanged`, read as it is saved now) is published only once the admin confirms it. `before` runs first (the
+ * editor saves there).
  */
 export function PublishQuizButton({
   id,
@@ -44,11 +50,24 @@ export function PublishQuizButton({
   // Kept when the dialog closes, so that its sentence does not change while it fades out.
   const [blocker, setBlocker] = useState<PublishBlocker>('texts');
   const [busy, setBusy] = useState(false);
+  const [askingUnchanged, setAskingUnchanged] = useState(false);
+  // Kept when the dialog closes, as `blocker`.
+  const [unchanged, setUnchanged] = useState<Unchanged>({ version: 0, current: 0 });
 
-  const run = async () => {
+  /** `anyway`: the admin confirmed publishing a draft that changes nothing. */
+  const run = async (anyway = false) => {
     setBusy(true);
+    setAskingUnchanged(false);
     try {
       if (before && !(await before())) return;
+      if (!anyway) {
+        const draft = await getQuizVersion(id);
+        if (draft.unchanged) {
+          setUnchanged({ version: draft.version, current: draft.versions.find((v) => v.current)?.version ?? draft.version - 1 });
+          setAskingUnchanged(true);
+          return;
+        }
+      }
       await publish.mutateAsync(id);
       notify.success('quizzes:publish.done', { name });
       onPublished?.();
@@ -73,7 +92,7 @@ export function PublishQuizButton({
         size="compact-sm"
         color="teal"
         {...button}
-        onClick={run}
+        onClick={() => run()}
         loading={busy}
         aria-label={t('publish.named', { name })}
         data-testid="publish-quiz"
@@ -102,6 +121,19 @@ export function PublishQuizButton({
           <Button variant="default" onClick={() => setMissing([])} data-testid="publish-missing-close">
             {t('common.close')}
           </Button>
+        </Stack>
+      </Modal>
+      <Modal opened={askingUnchanged} onClose={() => setAskingUnchanged(false)} title={t('publish.unchangedTitle', { name })}>
+        <Stack gap="md" data-testid="publish-unchanged">
+          <Text size="sm">{t('publish.unchanged', unchanged)}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAskingUnchanged(false)} data-testid="publish-unchanged-cancel">
+              {t('common.cancel')}
+            </Button>
+            <Button color="teal" onClick={() => run(true)} data-testid="publish-unchanged-confirm">
+              {t('publish.anyway')}
+            </Button>
+          </Group>
         </Stack>
       </Modal>
     </>

@@ -42,11 +42,18 @@ export function buildQuizVersion(overrides: Partial<QuizVersionResponse> = {}): 
     libraryKey: null,
     content: buildQuizContent(),
     versions: [{ id, version: 1, status, publishedAt: null, studies: 0, current: status === 'published' }],
+    unchanged: false,
     ...overrides,
   };
 }
 
+/** The server answers draft `id` as it is saved now (publishing reads it first: does it change anything?). */
+export function serveDraft(overrides: Partial<QuizVersionResponse> = {}, id = 12) {
+  server.use(mockApi('get', '/api/admin/quiz/{id}', () => buildQuizVersion({ id, ...overrides }), { id }));
+}
+
 /** The server refuses to publish quiz `id` with these problems (409, as it answers an incomplete quiz). */
 export function refusePublish(errors: Array<{ code: string; message: string; field: string }>, id = 12) {
+  serveDraft({}, id);
   server.use(mockApi('post', '/api/admin/quiz/{id}/publish', () => HttpResponse.json({ errors }, { status: 409 }), { id }));
 }

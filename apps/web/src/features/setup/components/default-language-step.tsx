@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, preferredLanguage } from '@club-pulse/contracts/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@club-pulse/contracts/constants';
 import { SetDefaultLanguageRequest } from '@club-pulse/contracts/setup';
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,15 @@ import { nativeName } from '../../../lib/language-names.ts';
 
 /**
  * Step "default language": the interface language of visitors who chose none, stored for the installation
- * (GET /appsettings.json answers it). Starts from the stored one, else the admin's own.
+ * (GET /appsettings.json answers it). `current`: the stored one, null while none was chosen. A default is always
+ * in effect (the stored one, else DEFAULT_LANGUAGE, as the server reads it), so the step says which and starts
+ * from it: the step is done from the start, and saving another language changes it.
  */
 export function DefaultLanguageStep({ current }: { current: Language | null }) {
-  const { t, i18n } = useTranslation('setup');
+  const { t } = useTranslation('setup');
   const save = useSetDefaultLanguage();
-  const form = useContractForm({ initialValues: { language: current ?? preferredLanguage(i18n.language) }, schema: SetDefaultLanguageRequest });
+  const inEffect = current ?? DEFAULT_LANGUAGE;
+  const form = useContractForm({ initialValues: { language: inEffect }, schema: SetDefaultLanguageRequest });
 
   const submit = form.onSubmit(async ({ language }) => {
     try {
@@ -29,6 +32,9 @@ export function DefaultLanguageStep({ current }: { current: Language | null }) {
     <form onSubmit={submit} noValidate data-testid="setup-language-step">
       <Stack gap="sm">
         <Text size="sm">{t('language.intro')}</Text>
+        <Text size="sm" fw={600} data-testid="default-language-in-effect">
+          {t(current ? 'language.inEffect' : 'language.inEffectUnchosen', { language: nativeName(inEffect) })}
+        </Text>
         <Radio.Group label={t('language.label')} {...form.getInputProps('language')}>
           <Stack gap="xs" mt="xs">
             {LANGUAGES.map((lang) => (
