@@ -1,9 +1,10 @@
 import type { ManagerStudy } from '@club-pulse/contracts/studies';
 import { DuplicateStudyRequest } from '@club-pulse/contracts/study-sharing';
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { studyIsRunning } from '@club-pulse/contracts/study-rules';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, todayIso } from '../../../lib/dates.ts';
+import { addDays, formatDate, todayIso } from '../../../lib/dates.ts';
 import { apiFieldErrors, focusFirstError, useContractForm } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDuplicateStudy } from '../api/duplicate-study.ts';
@@ -26,7 +27,7 @@ export function DuplicateStudyModal({
   onClose: () => void;
   onDuplicated: (copy: ManagerStudy) => void;
 }) {
-  const { t } = useTranslation('sharing');
+  const { t, i18n } = useTranslation('sharing');
   const form = useContractForm<Values>({
     initialValues: { description: '', startDate: '', dueDate: '' },
     schema: DuplicateStudyRequest,
@@ -65,6 +66,12 @@ export function DuplicateStudyModal({
           <Text size="sm" c="dimmed">
             {t('duplicate.intro')}
           </Text>
+          {/* A copy of a study still running gives the team the same questionnaire twice: said before it is made. */}
+          {study && studyIsRunning(study, todayIso()) && (
+            <Alert color="orange" data-testid="duplicate-still-running">
+              {t('duplicate.stillRunning', { study: study.description, due: formatDate(study.dueDate, i18n.language) })}
+            </Alert>
+          )}
           <Textarea
             label={t('duplicate.description')}
             {...form.getInputProps('description')}

@@ -198,6 +198,20 @@ describe('the share panel of a study nobody can join', () => {
     expect(bodies).toEqual([{ description: 'Spring check-in', startDate: addDays(todayIso(), 1), dueDate: addDays(todayIso(), 20) }]);
   });
 
+  it('says, before a copy of a study still running is made, that the team would have the questionnaire twice', async () => {
+    const { unmount } = renderWithProviders(<StudySharePanel study={study()} origin={ORIGIN} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Duplicate with new dates' }));
+    const warning = await screen.findByTestId('duplicate-still-running');
+    expect(warning).toHaveTextContent('“Winter check-in” is still running, until');
+    expect(warning).toHaveTextContent('each member of the team has the same questionnaire twice');
+    unmount();
+    // A closed study's copy replaces it: nothing to warn about.
+    renderWithProviders(<StudySharePanel study={study({ state: 'closed' })} origin={ORIGIN} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Duplicate with new dates' }));
+    await screen.findByTestId('duplicate-description');
+    expect(screen.queryByTestId('duplicate-still-running')).toBeNull();
+  });
+
   it('refuses a copy whose due date is not after its start date, without calling the server', async () => {
     renderWithProviders(<StudySharePanel study={study({ state: 'closed' })} origin={ORIGIN} />);
     await userEvent.click(screen.getByRole('button', { name: 'Duplicate with new dates' }));
