@@ -136,6 +136,8 @@ describe('the audit log page', () => {
       event(4, { action: 'study.remind', target: 'study:2 sent:3', subjectType: 'study', subjectName: 'Spring check' }),
       event(5, { action: 'study.invite', target: 'study:2 count:1', subjectType: 'study', subjectName: 'Spring check' }),
       event(6, { action: 'club.create', target: 'club:3', subjectType: 'club', subjectName: 'CF Montjuïc' }),
+      // A free text (an erasure's reason) keeps its spaces.
+      event(7, { action: 'member.erase', target: 'member:33 reason:Written request of 24 Nov', subjectType: 'member', subjectName: null }),
     ]);
     const rows = await screen.findAllByTestId('audit-row');
     expect(rows.map((r) => within(r).queryByTestId('audit-subject-details')?.textContent ?? null)).toEqual([
@@ -145,6 +147,7 @@ describe('the audit log page', () => {
       '3 reminders sent',
       '1 invitation sent',
       null,
+      'reason:Written request of 24 Nov',
     ]);
     // The stored target stays at hand, on the subject's link.
     expect(within(rows[0] as HTMLElement).getByTestId('audit-subject')).toHaveAttribute('title', 'quiz:9 from:quiz:4');

@@ -55,19 +55,33 @@ const COUNT_KEYS: Record<string, string> = { sent: 'details.remindersSent', coun
  */
 export function useTargetDetails() {
   const { t } = useTranslation('audit');
-  return (e: Pick<AdminAuditEvent, 'target' | 'subjectType' | 'relatedName'>): string =>
-    e.target
-      .split(' ')
-      .slice(1)
-      .flatMap((word) => {
-        const match = RELATED_WORD.exec(word);
-        if (!match) return [word];
-        const [, from = '', kind = '', id = ''] = match;
-        if (!from && kind === 'member' && e.subjectType === 'member') return [];
-        const counted = from ? undefined : COUNT_KEYS[kind];
-        if (counted) return [t(counted, { count: Number(id) })];
-        const related = RELATED_KEYS[`${from}${kind}`];
-        return related ? [t(related, { name: e.relatedName ?? `#${id}` })] : [word];
-      })
-      .join(' · ');
+  return (e: Pick<AdminAuditEvent, 'target' | 'subjectType' | 'relatedName'>): string => {
+    // Each known word (a count, a copy's source, a club) is a part of its own; the words between them stay together
+    // as written ("reason:Written request of 24 Nov"), so that a free text keeps its spaces.
+    const parts: string[] = [];
+    let text: string[] = [];
+    const endText = () => {
+      if (text.length > 0) parts.push(text.join(' '));
+      text = [];
+    };
+    for (const word of e.target.split(' ').slice(1)) {
+      const match = RELATED_WORD.exec(word);
+      if (!match) {
+        text.push(word);
+        continue;
+      }
+      const [, from = '', kind = '', id = ''] = match;
+      if (!from && kind === 'member' && e.subjectType === 'member') continue;
+      const counted = from ? undefined : COUNT_KEYS[kind];
+      const related = RELATED_KEYS[`${from}${kind}`];
+      if (!counted && !related) {
+        text.push(word);
+        continue;
+      }
+      endText();
+      parts.push(counted ? t(counted, { count: Number(id) }) : t(related ?? '', { name: e.relatedName ?? `#${id}` }));
+    }
+    endText();
+    return parts.join(' · ');
+  };
 }
