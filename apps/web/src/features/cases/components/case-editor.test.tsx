@@ -189,6 +189,8 @@ describe("a case's next step, once saved", () => {
   it('offers no save while the step and its date read as saved', async () => {
     const day = dayFromToday(3);
     renderWithProviders(<CaseEditor detail={{ ...detail, nextStep: 'Call her parents', nextStepOn: day }} />);
+    // What is saved reads in words, the step and its day.
+    expect(screen.getByTestId('case-next-saved')).toHaveTextContent(/^Saved: Call her parents, by \d/);
     const save = screen.getByTestId('case-save-next');
     expect(save).toBeDisabled();
     fireEvent.change(screen.getByTestId('case-next-step'), { target: { value: 'Call her parents tonight' } });

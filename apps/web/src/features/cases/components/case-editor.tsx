@@ -175,9 +175,10 @@ export function CaseEditor({ detail }: { detail: CaseDetail }) {
             {t('next.save')}
           </Button>
         </Group>
+        {/* What is saved, in words: the field above may hold an edit not saved yet. */}
         {detail.nextStepOn && (
-          <Text size="sm" mt={4}>
-            {t('nextStepOn', { date: formatDate(detail.nextStepOn, i18n.language) })}
+          <Text size="sm" mt={4} data-testid="case-next-saved">
+            {t('next.saved', { step: detail.nextStep, date: formatDate(detail.nextStepOn, i18n.language) })}
           </Text>
         )}
       </section>
