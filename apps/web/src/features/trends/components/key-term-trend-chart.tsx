@@ -1,7 +1,8 @@
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 
-const COLORS = ['blue.7', 'grape.7', 'teal.7', 'orange.7', 'red.7', 'indigo.7', 'lime.8', 'pink.7'];
+/** Eight colours far apart (indigo beside blue read as one colour to a reviewer), each dark enough on white. */
+const COLORS = ['blue.7', 'orange.8', 'teal.8', 'grape.7', 'red.8', 'lime.9', 'pink.7', 'gray.7'];
 /**
  * A dash pattern per line as well as a colour: key terms with close averages draw over each other, and a dashed
  * line over a solid one still shows both (and tells them apart without colour). Eight patterns, as the colours.
@@ -20,10 +21,15 @@ export function trendDomain(values: number[]): { domain: [number, number]; ticks
   return { domain: [low, high], ticks };
 }
 
-/** The tooltip names the study its number stands for (each row carries its `description`). */
+/** The room at each end of the study axis: half a number's label, or half a shortened name's (16 characters). */
+const NUMBER_EDGE_PX = 12;
+const NAMED_EDGE_PX = 60;
+
+/** The tooltip names the study whole: after its number on a phone's axis, instead of its shortened name on a wide one. */
 const studyOfTooltip = (label: unknown, payload: ReadonlyArray<{ payload?: Record<string, unknown> }>) => {
   const description = payload[0]?.payload?.description;
-  return typeof description === 'string' ? `${String(label)} · ${description}` : String(label);
+  if (typeof description !== 'string') return String(label);
+  return /^\d+$/.test(String(label)) ? `${String(label)} · ${description}` : description;
 };
 
 /**
@@ -37,11 +43,15 @@ export default function KeyTermTrendChart({
   data,
   series,
   label,
+  named = false,
 }: {
   data: Array<Record<string, string | number | null>>;
   series: Array<{ name: string; label: string }>;
   label: string;
+  /** Whether the axis names the studies (study-axis.tsx): the first and last name need half their width inside. */
+  named?: boolean;
 }) {
+  const edge = named ? NAMED_EDGE_PX : NUMBER_EDGE_PX;
   const values = data.flatMap((row) => series.map((s) => row[s.name]).filter((v): v is number => typeof v === 'number'));
   const { domain, ticks } = trendDomain(values);
   return (
@@ -51,7 +61,7 @@ export default function KeyTermTrendChart({
       dataKey="study"
       withLegend
       legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
-      xAxisProps={{ interval: 0, padding: { left: 12, right: 12 } }}
+      xAxisProps={{ interval: 0, padding: { left: edge, right: edge } }}
       yAxisProps={{ domain, ticks }}
       tooltipProps={{ labelFormatter: studyOfTooltip }}
       connectNulls={false}

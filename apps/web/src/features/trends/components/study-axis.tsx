@@ -1,4 +1,5 @@
 import { List, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
 
@@ -8,6 +9,25 @@ import { formatDate } from '../../../lib/dates.ts';
  * word; a number always fits, and the key under each chart names the study it stands for.
  */
 export const studyTick = (index: number) => String(index + 1);
+
+/** A screen wide enough for a few studies' names on the axis (a tablet or a desktop), and how many and how long. */
+export const NAMED_AXIS_QUERY = '(min-width: 48em)';
+const NAMED_AXIS_MAX_STUDIES = 5;
+const NAME_MAX = 16;
+
+/** A description cut to what fits beside four others on a desktop's chart ("Pre-season chec…"); the table names it whole. */
+export const shortStudyName = (description: string) =>
+  description.length <= NAME_MAX ? description : `${description.slice(0, NAME_MAX - 1).trimEnd()}…`;
+
+/**
+ * How the trend charts label their studies: on a wide screen, up to five studies by their (shortened) names, as a
+ * reader expects; on a phone, or with more studies, by their numbers with the key under the chart (`named` false).
+ */
+export function useStudyAxis(studies: ReadonlyArray<{ description: string }>) {
+  const wide = useMediaQuery(NAMED_AXIS_QUERY, false, { getInitialValueInEffect: false });
+  const named = wide && studies.length <= NAMED_AXIS_MAX_STUDIES;
+  return { named, tick: (index: number) => (named ? shortStudyName(studies[index]?.description ?? '') : studyTick(index)) };
+}
 
 /** The room of the value axis, and of one study's label (two digits and the gap around them, with margin). */
 const VALUE_AXIS_ROOM = 70;

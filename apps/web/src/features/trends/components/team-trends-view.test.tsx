@@ -4,6 +4,7 @@ import type { TeamTrends } from '@club-pulse/contracts/trends';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
+import { mockMediaQueries } from '../../../testing/media.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { server } from '../../../testing/server.ts';
@@ -162,6 +163,9 @@ describe("one's own history", () => {
  * (7 px a character), so that its axis meets a phone's limits: the labels that do not fit, it leaves out.
  */
 const PHONE_CHART_WIDTH = 328;
+/** A desktop's chart (1280 px wide, beside the navigation). */
+const DESKTOP_CHART_WIDTH = 900;
+let chartWidth = PHONE_CHART_WIDTH;
 const CHAR_WIDTH = 7;
 
 function rect(width: number, height: number): DOMRect {
@@ -223,12 +227,15 @@ describe('the team trend charts on a 360 px phone', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       if (this.id === 'recharts_measurement_span') return rect((this.textContent ?? '').length * CHAR_WIDTH, 14);
-      if (this.classList.contains('recharts-responsive-container')) return rect(Math.max(PHONE_CHART_WIDTH, minWidthAbove(this)), 250);
-      return rect(PHONE_CHART_WIDTH, 20);
+      if (this.classList.contains('recharts-responsive-container')) return rect(Math.max(chartWidth, minWidthAbove(this)), 250);
+      return rect(chartWidth, 20);
     });
   });
 
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    chartWidth = PHONE_CHART_WIDTH;
+  });
 
   it("keep every study's label on their axis, and name each study under the chart", async () => {
     for (const chart of await chartsOf(6)) {
@@ -249,5 +256,46 @@ describe('the team trend charts on a 360 px phone', () => {
       expect(studyAxisOf(chart).map((t) => t.label)).toEqual(Array.from({ length: 24 }, (_, i) => String(i + 1)));
       expectSideBySide(chart);
     }
+  });
+});
+
+describe('the team trend charts on a desktop', () => {
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    chartWidth = DESKTOP_CHART_WIDTH;
+    mockMediaQueries((query) => query === '(min-width: 48em)');
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.id === 'recharts_measurement_span') return rect((this.textContent ?? '').length * CHAR_WIDTH, 14);
+      if (this.classList.contains('recharts-responsive-container')) return rect(Math.max(chartWidth, minWidthAbove(this)), 250);
+      return rect(chartWidth, 20);
+    });
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    chartWidth = PHONE_CHART_WIDTH;
+  });
+
+  it('name up to five studies on their axis, shortened where long, side by side, without a key', async () => {
+    for (const chart of await chartsOf(5)) {
+      await vi.waitFor(() =>
+        expect(studyAxisOf(chart).map((t) => t.label)).toEqual([
+          'Pre-season chec…',
+          'October check-in',
+          'Mid-season revi…',
+          'Winter break',
+          'Spring check-in',
+        ]),
+      );
+      expectSideBySide(chart);
+    }
+    expect(screen.queryByTestId('trend-study-key')).toBeNull();
+  });
+
+  it('number more studies, with the key', async () => {
+    for (const chart of await chartsOf(6)) {
+      await vi.waitFor(() => expect(studyAxisOf(chart).map((t) => t.label)).toEqual(['1', '2', '3', '4', '5', '6']));
+    }
+    expect(screen.getAllByTestId('trend-study-key')).toHaveLength(2);
   });
 });

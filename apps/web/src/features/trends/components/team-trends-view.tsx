@@ -10,7 +10,7 @@ import { WhenVisible } from '../../../components/when-visible.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { oneDecimal } from '../../../lib/intl.ts';
-import { StudyKey, studyTick, trendChartMinWidth } from './study-axis.tsx';
+import { StudyKey, trendChartMinWidth, useStudyAxis } from './study-axis.tsx';
 
 const NeedLevelChart = lazy(() => import('../../reports/components/need-level-chart.tsx'));
 const KeyTermTrendChart = lazy(() => import('./key-term-trend-chart.tsx'));
@@ -67,10 +67,11 @@ export function TeamTrendsView({ trends }: { trends: TeamTrends }) {
   const { t, i18n } = useTranslation('trends');
   const { t: tc } = useTranslation('coach');
   const lang = i18n.language;
+  // On the charts' axis, a study is its name on a wide screen, its number on a phone (the key under each chart names it).
+  const axis = useStudyAxis(trends.studies);
   if (trends.studies.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
-  // On the charts' axis, each study is its number: the key under each chart names it.
   const levels = trends.studies.map((s, i) => ({
-    study: studyTick(i),
+    study: axis.tick(i),
     ...Object.fromEntries(NEED_LEVELS.map((l) => [l, s.needLevelTotals.find((r) => r.needLevel === l)?.count ?? 0])),
   }));
   const avgOf = (study: TeamTrends['studies'][number], keyTerm: string) => study.keyTerms?.find((k) => k.keyTerm === keyTerm)?.avg ?? null;
@@ -94,7 +95,7 @@ export function TeamTrendsView({ trends }: { trends: TeamTrends }) {
             </Suspense>
           </WhenVisible>
         </ResponsiveTable>
-        <StudyKey studies={trends.studies} />
+        {!axis.named && <StudyKey studies={trends.studies} />}
         <ResponsiveTable label={t('levelsTitle')} minWidth={560} mt="sm">
           <Table withTableBorder striped data-testid="trend-levels-table">
             <Table.Thead>
@@ -146,9 +147,10 @@ export function TeamTrendsView({ trends }: { trends: TeamTrends }) {
                 <Suspense fallback={<ChartPlaceholder height={260} />}>
                   <KeyTermTrendChart
                     label={t('keyTermsChart')}
+                    named={axis.named}
                     series={trends.keyTerms.map((k) => ({ name: k.keyTerm, label: k.name }))}
                     data={trends.studies.map((s, i) => ({
-                      study: studyTick(i),
+                      study: axis.tick(i),
                       description: s.description,
                       ...Object.fromEntries(trends.keyTerms.map((k) => [k.keyTerm, avgOf(s, k.keyTerm)])),
                     }))}
@@ -156,7 +158,7 @@ export function TeamTrendsView({ trends }: { trends: TeamTrends }) {
                 </Suspense>
               </WhenVisible>
             </ResponsiveTable>
-            <StudyKey studies={trends.studies} />
+            {!axis.named && <StudyKey studies={trends.studies} />}
             <ResponsiveTable label={t('keyTermsTitle')} minWidth={200 + 120 * trends.keyTerms.length} mt="sm">
               <Table withTableBorder striped data-testid="trend-key-terms-table">
                 <Table.Thead>
