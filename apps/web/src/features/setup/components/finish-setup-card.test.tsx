@@ -30,6 +30,10 @@ describe('the admin home’s "finish setting up"', () => {
     expect(screen.getByTestId('setup-check-language')).toHaveAttribute('data-done', 'true');
     expect(screen.getByTestId('setup-check-language')).toHaveTextContent('Done');
     expect(screen.getByTestId('setup-check-terms')).toHaveTextContent('To do');
+    // Said in words beside the step, not only to screen readers: a bare number read as a count.
+    const todo = within(screen.getByTestId('setup-check-terms')).getByText('To do');
+    expect(todo.closest('.mantine-VisuallyHidden-root')).toBeNull();
+    expect(within(screen.getByTestId('setup-check-terms')).getAllByText('To do')).toHaveLength(1);
     // The count is of the lines shown, the first admin's (done) among them.
     const lines = within(screen.getByTestId('setup-checklist')).getAllByRole('listitem');
     expect(lines).toHaveLength(10);
