@@ -9,7 +9,7 @@ export { act } from './cases.service.ts';
 export { openCaseCounts } from './cases.repository.ts';
 
 /**
- * Follow-up cases (docs/design.md#support): one per high or critical result, owned, with a note, a next step, a
+ * Follow-up cases (docs/design.md#support): one per high or critical result, owned, with its notes, a next step, a
  * referral and its history; the coach's queue; the admin's numbers; the escalation of critical cases left unowned
  * or unchanged and the owner's reminder of a next step past its date (case-escalation.ts, run by the reminders'
  * job). `clock` is where "now" comes from (tests move it).
