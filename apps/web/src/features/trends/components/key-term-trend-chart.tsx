@@ -21,10 +21,6 @@ export function trendDomain(values: number[]): { domain: [number, number]; ticks
   return { domain: [low, high], ticks };
 }
 
-/** The room at each end of the study axis: half a number's label, or half a shortened name's (16 characters). */
-const NUMBER_EDGE_PX = 12;
-const NAMED_EDGE_PX = 60;
-
 /** The tooltip names the study whole: after its number on a phone's axis, instead of its shortened name on a wide one. */
 const studyOfTooltip = (label: unknown, payload: ReadonlyArray<{ payload?: Record<string, unknown> }>) => {
   const description = payload[0]?.payload?.description;
@@ -43,15 +39,14 @@ export default function KeyTermTrendChart({
   data,
   series,
   label,
-  named = false,
+  edgePx = 12,
 }: {
   data: Array<Record<string, string | number | null>>;
   series: Array<{ name: string; label: string }>;
   label: string;
-  /** Whether the axis names the studies (study-axis.tsx): the first and last name need half their width inside. */
-  named?: boolean;
+  /** The room at each end of the study axis, for half of its first and last label (study-axis.tsx). */
+  edgePx?: number;
 }) {
-  const edge = named ? NAMED_EDGE_PX : NUMBER_EDGE_PX;
   const values = data.flatMap((row) => series.map((s) => row[s.name]).filter((v): v is number => typeof v === 'number'));
   const { domain, ticks } = trendDomain(values);
   return (
@@ -61,7 +56,7 @@ export default function KeyTermTrendChart({
       dataKey="study"
       withLegend
       legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
-      xAxisProps={{ interval: 0, padding: { left: edge, right: edge } }}
+      xAxisProps={{ interval: 0, padding: { left: edgePx, right: edgePx } }}
       yAxisProps={{ domain, ticks }}
       tooltipProps={{ labelFormatter: studyOfTooltip }}
       connectNulls={false}

@@ -10,23 +10,29 @@ import { formatDate } from '../../../lib/dates.ts';
  */
 export const studyTick = (index: number) => String(index + 1);
 
-/** A screen wide enough for a few studies' names on the axis (a tablet or a desktop), and how many and how long. */
+/** A screen wide enough for a few studies' names on the axis (a tablet or a desktop), and how many. */
 export const NAMED_AXIS_QUERY = '(min-width: 48em)';
 const NAMED_AXIS_MAX_STUDIES = 5;
-const NAME_MAX = 16;
+/** How long a name may be beside the others: two studies have the room of a whole name, five of 16 characters. */
+const nameMax = (studies: number) => (studies <= 2 ? 32 : studies <= 3 ? 24 : 16);
+/** The room a label's character takes on the axis (a 12 px font), in px. */
+const CHAR_PX = 7;
 
-/** A description cut to what fits beside four others on a desktop's chart ("Pre-season chec…"); the table names it whole. */
-export const shortStudyName = (description: string) =>
-  description.length <= NAME_MAX ? description : `${description.slice(0, NAME_MAX - 1).trimEnd()}…`;
+/** A description cut to `max` characters ("Pre-season chec…"); the tooltip and the table name it whole. */
+export const shortStudyName = (description: string, max: number) =>
+  description.length <= max ? description : `${description.slice(0, max - 1).trimEnd()}…`;
 
 /**
- * How the trend charts label their studies: on a wide screen, up to five studies by their (shortened) names, as a
- * reader expects; on a phone, or with more studies, by their numbers with the key under the chart (`named` false).
+ * How the trend charts label their studies: on a wide screen, up to five studies by their names (shortened the more
+ * there are), as a reader expects; on a phone, or with more studies, by their numbers with the key under the chart
+ * (`named` false). `edgePx`: the room a line chart leaves at each end of its axis for half of its first and last label.
  */
 export function useStudyAxis(studies: ReadonlyArray<{ description: string }>) {
   const wide = useMediaQuery(NAMED_AXIS_QUERY, false, { getInitialValueInEffect: false });
   const named = wide && studies.length <= NAMED_AXIS_MAX_STUDIES;
-  return { named, tick: (index: number) => (named ? shortStudyName(studies[index]?.description ?? '') : studyTick(index)) };
+  const tick = (index: number) => (named ? shortStudyName(studies[index]?.description ?? '', nameMax(studies.length)) : studyTick(index));
+  const longest = Math.max(0, ...studies.map((_, i) => tick(i).length));
+  return { named, tick, edgePx: Math.max(12, Math.ceil((longest * CHAR_PX) / 2) + 4) };
 }
 
 /** The room of the value axis, and of one study's label (two digits and the gap around them, with margin). */

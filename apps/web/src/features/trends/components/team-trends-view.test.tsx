@@ -292,6 +292,14 @@ describe('the team trend charts on a desktop', () => {
     expect(screen.queryByTestId('trend-study-key')).toBeNull();
   });
 
+  it('name two studies whole', async () => {
+    for (const chart of await chartsOf(2)) {
+      await vi.waitFor(() => expect(studyAxisOf(chart).map((t) => t.label)).toEqual(['Pre-season check-in', 'October check-in']));
+      expectSideBySide(chart);
+      expect(studyAxisOf(chart)[0]!.from).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   it('number more studies, with the key', async () => {
     for (const chart of await chartsOf(6)) {
       await vi.waitFor(() => expect(studyAxisOf(chart).map((t) => t.label)).toEqual(['1', '2', '3', '4', '5', '6']));

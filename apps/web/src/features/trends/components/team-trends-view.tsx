@@ -147,7 +147,7 @@ export function TeamTrendsView({ trends }: { trends: TeamTrends }) {
                 <Suspense fallback={<ChartPlaceholder height={260} />}>
                   <KeyTermTrendChart
                     label={t('keyTermsChart')}
-                    named={axis.named}
+                    edgePx={axis.edgePx}
                     series={trends.keyTerms.map((k) => ({ name: k.keyTerm, label: k.name }))}
                     data={trends.studies.map((s, i) => ({
                       study: axis.tick(i),
