@@ -33,7 +33,7 @@ let server: ProductionServer | undefined;
 let baseURL = '';
 let admin: Page;
 /** What a step hands to the next ones. */
-const shared: { studyLink: string; coach?: Page; invited: number } = { studyLink: '', invited: 0 };
+const shared: { studyLink: string; coach?: Page; invited: number; secrets: string[] } = { studyLink: '', invited: 0, secrets: [] };
 const contexts: BrowserContext[] = [];
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -116,6 +116,7 @@ test.describe('going live on an empty production installation', () => {
     const key = admin.getByTestId('two-factor-secret');
     await expect(key).toHaveText(/^[A-Z2-7 ]{16,}$/, { timeout: 30_000 });
     const secret = ((await key.textContent()) ?? '').replace(/\s/g, '');
+    shared.secrets.push(secret);
     await admin.getByTestId('two-factor-code').fill(totpNow(secret));
     await admin.getByRole('button', { name: text('twofactor', 'enroll.confirm') }).click();
     await expect(admin.getByTestId('recovery-codes')).toBeVisible({ timeout: 30_000 });
@@ -260,6 +261,7 @@ test.describe('going live on an empty production installation', () => {
     const mail = await waitForMail(COACH.email, { timeout: 30_000 });
     const link = linkIn(mail, '/reset-password');
     expect(link.startsWith(`${baseURL}/reset-password`)).toBe(true);
+    shared.secrets.push(new URL(link).searchParams.get('token') ?? '');
     const coach = await newPage(browser);
     await coach.goto(link);
     const form = coach.getByTestId('reset-form');
@@ -351,5 +353,19 @@ test.describe('going live on an empty production installation', () => {
       text('coach', 'report.answeredOf', { answered: 1, invited: shared.invited + 1 }),
     );
     await expect(coach.getByTestId('candidate-row').filter({ hasText: `${PLAYER.name} ${PLAYER.surname}` })).toHaveCount(1);
+  });
+
+  test('the production log holds no password, session, second-factor secret, mail or study link token, or answer', async () => {
+    const log = server?.log() ?? '';
+    // The log is there (a request per line at this level), and a secret would have been in it.
+    expect(log).toContain('"url":"/api/');
+    expect(shared.secrets.filter(Boolean)).toHaveLength(2);
+    // The study link's token too: whoever holds it can register into the team.
+    const studyToken = new URL(shared.studyLink).searchParams.get('studyToken') ?? '';
+    expect(studyToken).toHaveLength(22);
+    for (const secret of [ADMIN.password, COACH.password, PLAYER.password, studyToken, ...shared.secrets]) expect(log).not.toContain(secret);
+    // No signed session (a JWT), no request body: an answer travels in one.
+    expect(log).not.toMatch(/eyJ[\w-]{8,}\.[\w-]{8,}\./);
+    expect(log).not.toContain('selectedAnswer');
   });
 });
