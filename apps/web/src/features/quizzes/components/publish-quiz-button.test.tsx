@@ -10,6 +10,23 @@ import { server } from '../../../testing/server.ts';
 import { PublishQuizButton } from './publish-quiz-button.tsx';
 import { buildQuizVersion, refusePublish, serveDraft } from './quiz-test-data.ts';
 
+/** Quiz 12's publishing, accepted: counts the calls. */
+function acceptPublish() {
+  const published = { count: 0 };
+  server.use(
+    mockApi(
+      'post',
+      '/api/admin/quiz/{id}/publish',
+      () => {
+        published.count++;
+        return buildQuizVersion({ status: 'published' });
+      },
+      { id: 12 },
+    ),
+  );
+  return published;
+}
+
 describe('publishing a draft', () => {
   it('lists every missing text when the server refuses an incomplete quiz', async () => {
     refusePublish([
@@ -87,30 +104,18 @@ describe('publishing a draft', () => {
   });
 
   it('publishes a complete draft and says so', async () => {
-    let published = 0;
     serveDraft();
-    server.use(
-      mockApi(
-        'post',
-        '/api/admin/quiz/{id}/publish',
-        () => {
-          published++;
-          return buildQuizVersion({ status: 'published' });
-        },
-        { id: 12 },
-      ),
-    );
+    const published = acceptPublish();
     const user = userEvent.setup();
     renderWithProviders(<PublishQuizButton id={12} name="Pre-season check" />);
     await user.click(screen.getByRole('button', { name: 'Publish Pre-season check' }));
     expect(await screen.findByText('Pre-season check is published.')).toBeInTheDocument();
-    await waitFor(() => expect(published).toBe(1));
+    await waitFor(() => expect(published.count).toBe(1));
     expect(screen.queryByTestId('publish-missing')).toBeNull();
     expect(screen.queryByTestId('publish-unchanged')).toBeNull();
   });
 
   it('asks first when the draft is word for word the current version, and publishes only once confirmed', async () => {
-    let published = 0;
     serveDraft({
       version: 3,
       unchanged: true,
@@ -119,17 +124,7 @@ describe('publishing a draft', () => {
         { id: 11, version: 2, status: 'published', publishedAt: '2026-11-01T10:00:00.000Z', studies: 4, current: true },
       ],
     });
-    server.use(
-      mockApi(
-        'post',
-        '/api/admin/quiz/{id}/publish',
-        () => {
-          published++;
-          return buildQuizVersion({ status: 'published' });
-        },
-        { id: 12 },
-      ),
-    );
+    const published = acceptPublish();
     const user = userEvent.setup();
     renderWithProviders(<PublishQuizButton id={12} name="Pre-season check" />);
     await user.click(screen.getByRole('button', { name: 'Publish Pre-season check' }));
@@ -140,11 +135,11 @@ describe('publishing a draft', () => {
     // Cancelled: nothing is published.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByTestId('publish-unchanged')).toBeNull());
-    expect(published).toBe(0);
+    expect(published.count).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Publish Pre-season check' }));
     await user.click(await screen.findByRole('button', { name: 'Publish anyway' }));
     expect(await screen.findByText('Pre-season check is published.')).toBeInTheDocument();
-    expect(published).toBe(1);
+    expect(published.count).toBe(1);
   });
 });

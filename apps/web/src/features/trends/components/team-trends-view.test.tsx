@@ -165,7 +165,6 @@ describe("one's own history", () => {
 const PHONE_CHART_WIDTH = 328;
 /** A desktop's chart (1280 px wide, beside the navigation). */
 const DESKTOP_CHART_WIDTH = 900;
-let chartWidth = PHONE_CHART_WIDTH;
 const CHAR_WIDTH = 7;
 
 function rect(width: number, height: number): DOMRect {
@@ -216,26 +215,24 @@ function studyAxisOf(chart: HTMLElement) {
   });
 }
 
+/** Charts drawn at once (no IntersectionObserver: WhenVisible draws them) in a box `width` px wide. */
+function layOutCharts(width: number) {
+  vi.stubGlobal('IntersectionObserver', undefined);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    if (this.id === 'recharts_measurement_span') return rect((this.textContent ?? '').length * CHAR_WIDTH, 14);
+    if (this.classList.contains('recharts-responsive-container')) return rect(Math.max(width, minWidthAbove(this)), 250);
+    return rect(width, 20);
+  });
+}
+
 async function chartsOf(count: number) {
   renderWithProviders(<TeamTrendsView trends={trendOf(count)} />);
   return [await screen.findByTestId('need-level-chart'), await screen.findByTestId('key-term-trend-chart')];
 }
 
 describe('the team trend charts on a 360 px phone', () => {
-  beforeEach(() => {
-    // No IntersectionObserver: the charts draw at once (WhenVisible).
-    vi.stubGlobal('IntersectionObserver', undefined);
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      if (this.id === 'recharts_measurement_span') return rect((this.textContent ?? '').length * CHAR_WIDTH, 14);
-      if (this.classList.contains('recharts-responsive-container')) return rect(Math.max(chartWidth, minWidthAbove(this)), 250);
-      return rect(chartWidth, 20);
-    });
-  });
-
-  afterEach(() => {
-    vi.restoreAllMocks();
-    chartWidth = PHONE_CHART_WIDTH;
-  });
+  beforeEach(() => layOutCharts(PHONE_CHART_WIDTH));
+  afterEach(() => vi.restoreAllMocks());
 
   it("keep every study's label on their axis, and name each study under the chart", async () => {
     for (const chart of await chartsOf(6)) {
@@ -261,20 +258,10 @@ describe('the team trend charts on a 360 px phone', () => {
 
 describe('the team trend charts on a desktop', () => {
   beforeEach(() => {
-    vi.stubGlobal('IntersectionObserver', undefined);
-    chartWidth = DESKTOP_CHART_WIDTH;
     mockMediaQueries((query) => query === '(min-width: 48em)');
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      if (this.id === 'recharts_measurement_span') return rect((this.textContent ?? '').length * CHAR_WIDTH, 14);
-      if (this.classList.contains('recharts-responsive-container')) return rect(Math.max(chartWidth, minWidthAbove(this)), 250);
-      return rect(chartWidth, 20);
-    });
+    layOutCharts(DESKTOP_CHART_WIDTH);
   });
-
-  afterEach(() => {
-    vi.restoreAllMocks();
-    chartWidth = PHONE_CHART_WIDTH;
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('name up to five studies on their axis, shortened where long, side by side, without a key', async () => {
     for (const chart of await chartsOf(5)) {
